@@ -1,0 +1,27 @@
+// @ts-check
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+import buildId from './integrations/build-id.mjs';
+
+export default defineConfig({
+  output: 'server',
+  // The node adapter is built in standalone mode but started by our own server
+  // (server.mjs), which adds compression and runs migrations first.
+  adapter: node({ mode: 'standalone', bodySizeLimit: 1024 * 1024 }),
+  integrations: [react(), buildId()],
+  i18n: {
+    locales: ['en', 'de'],
+    defaultLocale: 'en',
+    // Our middleware decides about the root and unknown prefixes (spec 1 §4).
+    routing: 'manual',
+  },
+  // Origin checks for cookie-authenticated form posts; our JSON endpoints check it too.
+  security: { checkOrigin: true },
+  server: { host: process.env.HOST ?? 'localhost', port: Number(process.env.PORT ?? 4321) },
+  prefetch: false,
+  build: { inlineStylesheets: 'auto' },
+  vite: {
+    resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } },
+  },
+});

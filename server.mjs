@@ -1,0 +1,29 @@
+// The production server: Astro's built handler behind compression, on HOST:PORT.
+// `npm start` runs scripts/start.mjs, which builds, migrates and seeds before this.
+import http from 'node:http';
+import compression from 'compression';
+
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+const { handler } = await import('./dist/server/entry.mjs');
+
+const host = process.env.HOST || 'localhost';
+const port = Number(process.env.PORT || 4321);
+
+// Brotli or gzip for HTML, JSON, JS, CSS and SVG; tiny bodies are not worth it.
+const compress = compression({ threshold: 512, brotli: { params: {} } });
+
+const server = http.createServer((req, res) => {
+  compress(req, res, () => handler(req, res));
+});
+server.keepAliveTimeout = 65_000;
+server.listen(port, host, () => {
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  console.log(`Site ready at http://${shown}:${port}/en/`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { CURRENCIES } from './currency';
+import { LOCALES } from '~/i18n/locales';
+
+/** What every data call sends as `userPreferences` (spec 1 §7). */
+export const UserPreferencesSchema = z.object({
+  langCode: z.enum(LOCALES).catch('en'),
+  currency: z.enum(CURRENCIES).catch('EUR'),
+  referrer: z.string().max(2048).nullish().catch(null),
+});
+
+export type UserPreferences = z.infer<typeof UserPreferencesSchema>;
+
+/** Reads preferences from untrusted variables; anything unknown falls back to defaults. */
+export function readUserPreferences(value: unknown): UserPreferences {
+  return UserPreferencesSchema.parse(typeof value === 'object' && value !== null ? value : {});
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('applies defaults for a bare environment', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(4321);
+    expect(env.HOST).toBe('localhost');
+    expect(env.DATA_DIR).toBe('./data');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.GRAPHQL_INTROSPECTION).toBe(false);
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(4321);
+  });
+
+  it('names every invalid variable', () => {
+    expect(() => parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrowError(EnvError);
+    try {
+      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x' });
+    } catch (error) {
+      expect(String(error)).toContain('PORT');
+      expect(String(error)).toContain('DATABASE_URL');
+    }
+  });
+
+  it('reads the introspection switch', () => {
+    expect(parseEnv({ GRAPHQL_INTROSPECTION: '1' }).GRAPHQL_INTROSPECTION).toBe(true);
+    expect(() => parseEnv({ GRAPHQL_INTROSPECTION: 'yes' })).toThrowError(/GRAPHQL_INTROSPECTION/);
+  });
+});

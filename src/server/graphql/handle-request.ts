@@ -1,0 +1,65 @@
+import { GRAPHQL_LIMITS } from './limits';
+
+const OPERATION_HEADER = 'x-graphql-operation-name';
+
+function jsonError(status: number, message: string, code: string): Response {
+  return new Response(JSON.stringify({ errors: [{ message, extensions: { code } }] }), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}
+
+/** Reads at most `limit` bytes of the body; null when it is larger. */
+async function readLimited(request: Request, limit: number): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > limit) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Checks what yoga does not: the body size, that the body is one JSON object
+ * (no batching), and that the operation header, when sent, names the body's
+ * operation. Returns a request yoga can read again, or the error response.
+ */
+export async function prepareGraphQLRequest(request: Request): Promise<Request | Response> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!contentType.includes('application/json')) {
+    return jsonError(415, 'Send the request as application/json.', 'UNSUPPORTED_MEDIA_TYPE');
+  }
+  const text = await readLimited(request, GRAPHQL_LIMITS.maxBodyBytes);
+  if (text === null) {
+    return jsonError(413, `The request body is larger than ${GRAPHQL_LIMITS.maxBodyBytes} bytes.`, 'PAYLOAD_TOO_LARGE');
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return jsonError(400, 'The request body is not valid JSON.', 'BAD_REQUEST');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return jsonError(400, 'Send one operation as a JSON object; batching is not supported.', 'BAD_REQUEST');
+  }
+  const { operationName, operationType } = body as Record<string, unknown>;
+  if (operationType != null && operationType !== 'query' && operationType !== 'mutation') {
+    return jsonError(400, 'operationType must be "query" or "mutation".', 'BAD_REQUEST');
+  }
+  const named = request.headers.get(OPERATION_HEADER);
+  if (named && operationName != null && named !== operationName) {
+    return jsonError(400, `The ${OPERATION_HEADER} header does not match operationName.`, 'BAD_REQUEST');
+  }
+  return new Request(request.url, { method: 'POST', headers: request.headers, body: text, signal: request.signal });
+}

@@ -1,0 +1,10 @@
+import { lexicographicSortSchema, printSchema } from 'graphql';
+import { builder } from './builder';
+import './errors';
+// Each domain module registers its types and root fields on import.
+import '../modules/site/site.graphql';
+
+export const schema = builder.toSchema();
+
+/** The schema as committed in schema.graphql; a test keeps the two equal. */
+export const printedSchema = () => `${printSchema(lexicographicSortSchema(schema))}\n`;

@@ -1,0 +1,48 @@
+import { EnvelopArmor } from '@escape.tech/graphql-armor';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import type { Database } from '../db';
+import { buildContext, type GraphQLContext } from './context';
+import { GRAPHQL_LIMITS } from './limits';
+import { schema } from './schema';
+
+export interface YogaOptions {
+  db: () => Promise<Database>;
+  production: boolean;
+  introspection: boolean;
+}
+
+function disableIntrospection(): Plugin {
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
+}
+
+/** graphql-yoga with our limits; one instance serves every request of a process. */
+export function createGraphQLServer(options: YogaOptions) {
+  const armor = new EnvelopArmor({
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true },
+    maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+    maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+    maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true },
+    // Suggestions ("did you mean …") leak the schema; off in production.
+    blockFieldSuggestion: { enabled: options.production },
+  });
+
+  return createYoga<Record<string, unknown>, GraphQLContext>({
+    schema,
+    graphqlEndpoint: '/api/graphql',
+    // Our client sends the operation's type alongside the standard fields (spec 1 §7).
+    extraParamNames: ['operationType'],
+    batching: false,
+    graphiql: false,
+    landingPage: false,
+    maskedErrors: { isDev: !options.production },
+    logging: options.production ? 'warn' : 'info',
+    plugins: [...armor.protect().plugins, ...(options.introspection ? [] : [disableIntrospection()])],
+    context: async (initial) => buildContext(await options.db(), initial),
+  });
+}

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '~/server/db/client';
+import { migrateDatabase } from '~/server/db/migrate';
+
+/**
+ * A freshly migrated database for one test file: PGlite in memory, or a
+ * throwaway database on the server at TEST_DATABASE_URL when TEST_DB=postgres.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env['TEST_DB'] !== 'postgres') {
+    const handle = await openDatabase({ dataDir: null });
+    await migrateDatabase(handle);
+    return handle;
+  }
+  const adminUrl = process.env['TEST_DATABASE_URL'];
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), poolSize: 4 });
+  await migrateDatabase(handle);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Registers a test database for the current file; read `.db` inside tests. */
+export function useTestDatabase() {
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+  return {
+    get db() {
+      if (!handle) throw new Error('the test database is not open yet');
+      return handle.db;
+    },
+    get kind() {
+      if (!handle) throw new Error('the test database is not open yet');
+      return handle.kind;
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // graphql ships CJS and ESM builds without an exports map: Node gives dependencies
 // the CJS one, so our sources must get the same module or schemas clash ("another realm").
@@ -24,9 +24,12 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: dbTests } },
       { extends: true, test: { name: 'db:pglite', include: dbTests, env: { TEST_DB: 'pglite' } } },
-      ...(process.env['TEST_DATABASE_URL']
-        ? [{ extends: true, test: { name: 'db:postgres', include: dbTests, env: { TEST_DB: 'postgres' } } }]
-        : []),
+      ...postgresProject(),
     ],
   },
 });
+
+function postgresProject(): TestProjectInlineConfiguration[] {
+  if (!process.env['TEST_DATABASE_URL']) return [];
+  return [{ extends: true, test: { name: 'db:postgres', include: dbTests, env: { TEST_DB: 'postgres' } } }];
+}

@@ -10,7 +10,14 @@ const steps = [
   { name: 'lint', command: ['npx', 'biome', 'check', '--error-on-warnings', '.'] },
   {
     name: 'unit and database tests',
-    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=test-results/vitest.json',
+    ],
     report: 'test-results/vitest.json',
   },
   { name: 'build', command: ['npx', 'astro', 'build'] },
@@ -32,7 +39,9 @@ for (const step of steps) {
     failed += counts.failed;
   }
   if (status !== 0 && (!counts || counts.failed === 0)) failed += 1; // the step itself failed
-  summary.push(`${status === 0 ? '✓' : '✗'} ${step.name} (${seconds}s)${counts ? `: ${counts.passed} passed, ${counts.failed} failed` : ''}`);
+  summary.push(
+    `${status === 0 ? '✓' : '✗'} ${step.name} (${seconds}s)${counts ? `: ${counts.passed} passed, ${counts.failed} failed` : ''}`,
+  );
 }
 
 console.log(`\n${summary.join('\n')}`);

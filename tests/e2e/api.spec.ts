@@ -14,7 +14,10 @@ test.describe('platform endpoints over HTTP', () => {
       operationName: 'detectLocale',
       operationType: 'query',
     };
-    const ok = await request.post('/api/graphql', { data: body, headers: { 'x-graphql-operation-name': 'detectLocale' } });
+    const ok = await request.post('/api/graphql', {
+      data: body,
+      headers: { 'x-graphql-operation-name': 'detectLocale' },
+    });
     expect(ok.status()).toBe(200);
     expect((await ok.json()).data.detectLocale.currency).toBe('EUR');
 

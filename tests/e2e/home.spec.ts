@@ -12,7 +12,9 @@ test.describe('home page', () => {
   test('renders in German', async ({ page }) => {
     const response = await page.goto('/de/');
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Afrika behutsam erleben, ganz nach Ihren Wünschen');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Afrika behutsam erleben, ganz nach Ihren Wünschen',
+    );
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   });
 });

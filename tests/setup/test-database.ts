@@ -42,7 +42,7 @@ async function withAdminClient<T>(url: string, work: (client: pg.Client) => Prom
 }
 
 /** Registers a test database for the current file; read `.db` inside tests. */
-export function useTestDatabase() {
+export function setupTestDatabase() {
   let handle: DatabaseHandle | undefined;
   beforeAll(async () => {
     handle = await createTestDatabase();

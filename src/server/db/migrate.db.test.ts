@@ -1,17 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestDatabase } from '../../../tests/setup/test-database';
+import { setupTestDatabase } from '../../../tests/setup/test-database';
 import { migrateDatabase } from './migrate';
+import { queryRows } from './raw';
 
-const database = useTestDatabase();
+const database = setupTestDatabase();
 
 describe('migrations', () => {
   it('create the schema and can run again without change', async () => {
     const tables = async () => {
-      const result = await database.db.execute<{ table_name: string }>(
+      const rows = await queryRows<{ table_name: string }>(
+        database.db,
         sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
       );
-      return result.rows.map((row) => row.table_name);
+      return rows.map((row) => row.table_name);
     };
     const before = await tables();
     expect(before).toEqual(expect.arrayContaining(['admins', 'feature_flags']));

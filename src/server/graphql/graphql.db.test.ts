@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { useTestDatabase } from '../../../tests/setup/test-database';
+import { setupTestDatabase } from '../../../tests/setup/test-database';
 import { createGraphQLHandler } from '.';
 import { GRAPHQL_LIMITS } from './limits';
 
-const database = useTestDatabase();
+const database = setupTestDatabase();
 const production = createGraphQLHandler({ db: async () => database.db, production: true, introspection: false });
 
 function post(body: unknown, headers: Record<string, string> = {}) {
@@ -21,12 +21,19 @@ const detectLocale = 'query detectLocale { detectLocale { currency countryCode l
 describe('POST /api/graphql', () => {
   it("accepts the spec's body, operationType included, and reads the operation header", async () => {
     const response = await post(
-      { query: detectLocale, variables: { userPreferences: { langCode: 'de' } }, operationName: 'detectLocale', operationType: 'query' },
+      {
+        query: detectLocale,
+        variables: { userPreferences: { langCode: 'de' } },
+        operationName: 'detectLocale',
+        operationType: 'query',
+      },
       { 'x-graphql-operation-name': 'detectLocale', 'cf-ipcountry': 'NA', 'accept-language': 'de' },
     );
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ data: { detectLocale: { currency: 'NAD', countryCode: 'NA', language: 'de' } } });
+    expect(await response.json()).toEqual({
+      data: { detectLocale: { currency: 'NAD', countryCode: 'NA', language: 'de' } },
+    });
   });
 
   it('answers getFeaturesAndSettings from the database', async () => {
@@ -36,7 +43,10 @@ describe('POST /api/graphql', () => {
   });
 
   it('refuses a header that names another operation', async () => {
-    const response = await post({ query: detectLocale, operationName: 'detectLocale' }, { 'x-graphql-operation-name': 'other' });
+    const response = await post(
+      { query: detectLocale, operationName: 'detectLocale' },
+      { 'x-graphql-operation-name': 'other' },
+    );
     expect(response.status).toBe(400);
   });
 
@@ -59,7 +69,8 @@ describe('POST /api/graphql', () => {
   });
 
   it('refuses 2,000 aliases, and 40 within the token limit', async () => {
-    const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: detectLocale { currency }`).join(' ')} }`;
+    const aliases = (n: number) =>
+      `{ ${Array.from({ length: n }, (_, i) => `a${i}: detectLocale { currency }`).join(' ')} }`;
     const many = (await (await post({ query: aliases(2000) })).json()) as { errors: { message: string }[] };
     expect(many.errors[0]?.message).toMatch(/token|alias/i);
     const some = (await (await post({ query: aliases(40) })).json()) as { errors: { message: string }[] };
@@ -67,9 +78,13 @@ describe('POST /api/graphql', () => {
   });
 
   it('hides the schema in production: no introspection, no suggestions', async () => {
-    const introspection = (await (await post({ query: '{ __schema { types { name } } }' })).json()) as { errors: unknown[] };
+    const introspection = (await (await post({ query: '{ __schema { types { name } } }' })).json()) as {
+      errors: unknown[];
+    };
     expect(introspection.errors.length).toBeGreaterThan(0);
-    const typo = (await (await post({ query: '{ detectLocal { currency } }' })).json()) as { errors: { message: string }[] };
+    const typo = (await (await post({ query: '{ detectLocal { currency } }' })).json()) as {
+      errors: { message: string }[];
+    };
     expect(typo.errors[0]?.message).not.toMatch(/did you mean/i);
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { useTestDatabase } from '../../../../tests/setup/test-database';
+import { setupTestDatabase } from '../../../../tests/setup/test-database';
 import { countAdmins, findAdmin, upsertAdmin } from './admin.service';
 import { verifyPassword } from './password';
 
-const database = useTestDatabase();
+const database = setupTestDatabase();
 
 describe('admins', () => {
   it('stores an argon2id hash with the OWASP parameters, never the password', async () => {

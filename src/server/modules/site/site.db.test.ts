@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { useTestDatabase } from '../../../../tests/setup/test-database';
+import { setupTestDatabase } from '../../../../tests/setup/test-database';
 import { FEATURE_FLAG_NAMES } from './feature-flags';
 import { ensureFeatureFlags, listFeatureFlags, setFeatureFlag } from './site.service';
 
-const database = useTestDatabase();
+const database = setupTestDatabase();
 
 describe('feature flags', () => {
   it('lists every known flag with its default before anything is stored', async () => {

@@ -3,6 +3,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import buildId from './integrations/build-id.mjs';
+import { CSP_DIRECTIVES } from './src/server/http/csp';
 
 export default defineConfig({
   output: 'server',
@@ -17,7 +18,7 @@ export default defineConfig({
     routing: 'manual',
   },
   // Origin checks for cookie-authenticated form posts; our JSON endpoints check it too.
-  security: { checkOrigin: true },
+  security: { checkOrigin: true, csp: { directives: [...CSP_DIRECTIVES] } },
   server: { host: process.env.HOST ?? 'localhost', port: Number(process.env.PORT ?? 4321) },
   prefetch: false,
   build: { inlineStylesheets: 'auto' },

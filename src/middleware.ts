@@ -1,11 +1,65 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
-import { DEFAULT_LOCALE, isLocale } from '~/i18n/locales';
+import { canonicalPathFor, internalPathFor, splitLocale } from '~/i18n/routes';
+import { database } from '~/server/db';
+import { isProduction } from '~/server/env';
+import { defaultCacheControl } from '~/server/http/cache-policy';
+import { isCrawler } from '~/server/http/crawlers';
+import { withHeaders } from '~/server/http/headers';
+import { isUnprefixedPath, preferredLocale } from '~/server/http/language';
+import { createRedirectLookup, redirectResponse } from '~/server/http/redirects';
+import { securityHeaders } from '~/server/http/security-headers';
 
-/** Sets the request's locale from the path prefix (en when there is none). */
-const locale = defineMiddleware((context, next) => {
-  const prefix = context.url.pathname.split('/')[1];
-  context.locals.locale = isLocale(prefix) ? prefix : DEFAULT_LOCALE;
+/** Outermost: security and cache headers on every answer; crawlers get errors without a page. */
+const responseHeaders = defineMiddleware(async (context, next) => {
+  const { request, url } = context;
+  const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
+  const origin = request.headers.get('origin');
+  if (unsafe && origin && origin !== url.origin) {
+    return withHeaders(new Response('Cross-site request refused.', { status: 403 }), securityHeaders(isProduction()));
+  }
+  let response = await next();
+  if (response.status >= 400 && isCrawler(request.headers.get('user-agent'))) {
+    response = new Response(null, { status: response.status });
+  }
+  return withHeaders(response, {
+    ...securityHeaders(isProduction()),
+    'cache-control': defaultCacheControl(url.pathname, request.method, response.status),
+  });
+});
+
+const findRedirect = createRedirectLookup(async () => (await database()).db);
+
+/** The redirect table applies before routing (spec 1 §2). */
+const redirects = defineMiddleware(async (context, next) => {
+  if (context.request.method === 'GET' || context.request.method === 'HEAD') {
+    const redirect = await findRedirect(context.url.pathname);
+    if (redirect) return redirectResponse(redirect, context.url.search);
+  }
   return next();
 });
 
-export const onRequest = sequence(locale);
+/** Language prefixes: / goes to the visitor's language, other prefixes are not found. */
+const language = defineMiddleware((context, next) => {
+  const { pathname, search } = context.url;
+  const split = splitLocale(pathname);
+  // A rewrite (to /404) runs the middleware again: keep the language of the original address.
+  context.locals.locale = split?.locale ?? context.locals.locale ?? preferredLocale(context.request, context.cookies);
+  if (pathname === '/') {
+    return withHeaders(context.redirect(`/${context.locals.locale}/`, 302), {
+      vary: 'Cookie, Accept-Language',
+      'cache-control': 'private, no-cache',
+    });
+  }
+  if (pathname.startsWith('/_i18n/')) return context.rewrite(`/api/i18n/${pathname.slice('/_i18n/'.length)}`);
+  if (isUnprefixedPath(pathname) || pathname === '/404' || pathname === '/500') return next();
+  if (!split) {
+    context.locals.notFound = { reason: 'unmatched', path: pathname };
+    return context.rewrite('/404');
+  }
+  const canonical = canonicalPathFor(pathname);
+  if (canonical) return context.redirect(`${canonical}${search}`, 301);
+  const internal = internalPathFor(pathname);
+  return internal ? context.rewrite(`${internal}${search}`) : next();
+});
+
+export const onRequest = sequence(responseHeaders, redirects, language);

@@ -21,3 +21,27 @@ export const DEFAULT_CURRENCY: Currency = 'EUR';
 export function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
 }
+
+/** All eleven currencies have two decimal places. */
+export const MINOR_UNITS_PER_UNIT = 100;
+
+/**
+ * Formats integer minor units with the spec's symbols: "€1,250" or "R 12,400.50" in English,
+ * "1.250 €" in German. Whole amounts drop the decimals unless `decimals` is forced.
+ */
+export function formatMoney(
+  minor: number,
+  currency: Currency,
+  locale: 'en' | 'de',
+  { decimals }: { decimals?: boolean } = {},
+): string {
+  const units = minor / MINOR_UNITS_PER_UNIT;
+  const showDecimals = decimals ?? !Number.isInteger(units);
+  const number = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+    minimumFractionDigits: showDecimals ? 2 : 0,
+    maximumFractionDigits: showDecimals ? 2 : 0,
+  }).format(units);
+  const symbol = CURRENCY_SYMBOLS[currency];
+  if (locale === 'de') return `${number}\u00a0${symbol}`;
+  return symbol.length === 1 ? `${symbol}${number}` : `${symbol}\u00a0${number}`;
+}

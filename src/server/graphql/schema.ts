@@ -2,6 +2,8 @@ import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder';
 import './errors';
 // Each domain module registers its types and root fields on import.
+import '../modules/newsletter/newsletter.graphql';
+import '../modules/referral/referral.graphql';
 import '../modules/site/site.graphql';
 
 export const schema = builder.toSchema();

@@ -1,0 +1,7 @@
+import type { APIRoute } from 'astro';
+import { systemClock } from '~/server/clock';
+import { database } from '~/server/db';
+import { handleWebVitalMetric } from '~/server/modules/metrics/metrics.handlers';
+
+export const POST: APIRoute = async ({ request }) =>
+  handleWebVitalMetric(request, (await database()).db, systemClock());

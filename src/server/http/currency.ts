@@ -1,0 +1,18 @@
+import type { AstroCookies } from 'astro';
+import { type Currency, isCurrency } from '~/lib/currency';
+import { detectLocale } from '../modules/site/locale-detection';
+
+export const CURRENCY_COOKIE = 'currency';
+export const CURRENCY_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/** The visitor's chosen currency, else the one detected from the request (spec 2 §1). */
+export function currentCurrency(request: Request, cookies: AstroCookies): Currency {
+  const chosen = cookies.get(CURRENCY_COOKIE)?.value;
+  return isCurrency(chosen) ? chosen : detectLocale(request.headers).currency;
+}
+
+/** A same-site path to go back to; anything else (other hosts, schemes) becomes the home page. */
+export function safeReturnPath(value: string | null, fallback: string): string {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+  return value;
+}

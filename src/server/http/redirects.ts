@@ -1,0 +1,52 @@
+import type { Database } from '../db';
+import { redirects } from '../db/schema';
+
+export interface Redirect {
+  target: string;
+  statusCode: number;
+}
+
+/** How long an instance trusts its copy of the redirect table (docs/decisions/006). */
+const TTL_MS = 30_000;
+
+/**
+ * The redirect table, read at most every 30 s per instance: a lookup on every
+ * request would cost a query per page view, and the table changes rarely.
+ */
+export function createRedirectLookup(db: () => Promise<Database>, now: () => number = Date.now) {
+  let cache: { loadedAt: number; table: Map<string, Redirect> } | undefined;
+  let loading: Promise<Map<string, Redirect>> | undefined;
+
+  async function load(): Promise<Map<string, Redirect>> {
+    const rows = await (await db()).select().from(redirects);
+    const table = new Map(rows.map((row) => [row.fromPath, { target: row.target, statusCode: row.statusCode }]));
+    cache = { loadedAt: now(), table };
+    return table;
+  }
+
+  return async function findRedirect(pathname: string): Promise<Redirect | null> {
+    if (!cache || now() - cache.loadedAt > TTL_MS) {
+      loading ??= load().finally(() => {
+        loading = undefined;
+      });
+      await loading;
+    }
+    return cache?.table.get(normalisePath(pathname)) ?? null;
+  };
+}
+
+/** Paths match without a trailing slash (except the root). */
+export function normalisePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/** A Location for the redirect: absolute targets leave the site as they are. */
+export function redirectResponse(redirect: Redirect, search: string): Response {
+  const absolute = /^https?:\/\//i.test(redirect.target);
+  const location =
+    absolute || !search || redirect.target.includes('?') ? redirect.target : `${redirect.target}${search}`;
+  return new Response(null, {
+    status: redirect.statusCode,
+    headers: { location, 'cache-control': 'public, max-age=300' },
+  });
+}

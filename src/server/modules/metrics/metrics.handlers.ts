@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import type { Database } from '../../db';
+import { ActivityMetricSchema, GraphQLMetricSchema, WebVitalMetricSchema } from './metrics.schemas';
+import { recordActivity, recordGraphQLMetric, recordWebVital } from './metrics.service';
+
+/** A metric body is a few hundred bytes; anything near this is not one of ours. */
+export const MAX_METRIC_BODY_BYTES = 4096;
+// navigator.sendBeacon with a string sends text/plain; fetch sends application/json.
+const ACCEPTED_TYPES = new Set(['application/json', 'text/plain']);
+const NO_STORE = { 'cache-control': 'no-store' };
+
+export type MetricHandler = (request: Request, db: Database, now: Date) => Promise<Response>;
+
+function errorResponse(status: number, error: string): Response {
+  return new Response(JSON.stringify({ error }), {
+    status,
+    headers: { ...NO_STORE, 'content-type': 'application/json; charset=utf-8' },
+  });
+}
+
+/** At most `limit` bytes of the body as text; null when it is larger. */
+async function readLimited(request: Request, limit: number): Promise<string | null> {
+  if (Number(request.headers.get('content-length') ?? '0') > limit) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    // The declared length may be absent (chunked) or false, so the bytes are counted too.
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Content type → size → JSON → schema, then the service; the first failure answers. */
+function metricHandler<T extends z.ZodType>(
+  schema: T,
+  record: (db: Database, input: z.output<T>, now: Date) => Promise<void>,
+): MetricHandler {
+  return async (request, db, now) => {
+    const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+    if (!ACCEPTED_TYPES.has(mediaType)) return errorResponse(415, 'Send the metric as application/json or text/plain.');
+    const text = await readLimited(request, MAX_METRIC_BODY_BYTES);
+    if (text === null) return errorResponse(413, `The body is larger than ${MAX_METRIC_BODY_BYTES} bytes.`);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return errorResponse(400, 'The body is not valid JSON.');
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return errorResponse(400, issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'Invalid metric.');
+    }
+    try {
+      await record(db, parsed.data, now);
+    } catch (error) {
+      // The browser ignores metric failures; the operator should not.
+      console.error('[metrics] could not store a metric:', (error as Error).message);
+      return errorResponse(503, 'The metric could not be stored.');
+    }
+    return new Response(null, { status: 204, headers: NO_STORE });
+  };
+}
+
+export const handleGraphQLMetric = metricHandler(GraphQLMetricSchema, recordGraphQLMetric);
+export const handleActivityMetric = metricHandler(ActivityMetricSchema, recordActivity);
+export const handleWebVitalMetric = metricHandler(WebVitalMetricSchema, recordWebVital);

@@ -1,0 +1,13 @@
+import { createGraphQLClient } from '~/lib/graphql';
+import { reportGraphQLTiming } from '~/lib/metrics';
+import { $currency, $language } from './preferences';
+
+/** The GraphQL client every island uses: it sends the visitor's language, currency and referrer. */
+export const api = createGraphQLClient({
+  getPreferences: () => ({
+    langCode: $language.get(),
+    currency: $currency.get(),
+    referrer: typeof document === 'undefined' ? null : document.referrer || null,
+  }),
+  onTiming: reportGraphQLTiming,
+});

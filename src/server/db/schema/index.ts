@@ -1,2 +1,5 @@
-export * from './platform';
+export * from './catalogue';
 export * from './frame';
+export * from './messaging';
+export * from './platform';
+export type * from './types';

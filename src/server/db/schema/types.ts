@@ -1,0 +1,14 @@
+/** A text every visitor reads exists in both languages. */
+export interface Localized {
+  en: string;
+  de: string;
+}
+
+/** A picture: today generated artwork, later a photo, replaced by changing this data alone. */
+export interface Picture {
+  url: string;
+  alt: Localized;
+  width: number;
+  height: number;
+  tags: string[];
+}

@@ -58,9 +58,16 @@ function tail(file, lines = 30) {
 
 /**
  * Builds (if needed), seeds and starts the server. Resolves once /api/health
- * answers 200 with { baseUrl, dataDir, logFile, stop, killNow }.
+ * answers 200 with { baseUrl, dataDir, logFile, stop, killNow }; `onSpawn` gets
+ * { stop, killNow } as soon as the process exists.
  */
-export async function startServer({ port = 0, scale = 1, startTimeoutSeconds = 180, keepData = false } = {}) {
+export async function startServer({
+  port = 0,
+  scale = 1,
+  startTimeoutSeconds = 180,
+  keepData = false,
+  onSpawn = (_handle) => {},
+} = {}) {
   if (port && !(await portIsFree(port))) {
     throw new Error(`Port ${port} is already in use; unset BENCH_PORT or choose another one.`);
   }
@@ -157,6 +164,9 @@ export async function startServer({ port = 0, scale = 1, startTimeoutSeconds = 1
     killGroup('SIGKILL');
     removeData();
   };
+
+  // Lets the caller stop a server that is still building (e.g. on Ctrl-C).
+  onSpawn({ stop, killNow });
 
   const deadline = Date.now() + startTimeoutSeconds * 1_000;
   const started = Date.now();

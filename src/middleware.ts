@@ -8,6 +8,7 @@ import { withHeaders } from '~/server/http/headers';
 import { isUnprefixedPath, preferredLocale } from '~/server/http/language';
 import { createRedirectLookup, redirectResponse } from '~/server/http/redirects';
 import { securityHeaders } from '~/server/http/security-headers';
+import { adminGuard } from '~/server/modules/admin/admin-guard';
 
 /** Outermost: security and cache headers on every answer; crawlers get errors without a page. */
 const responseHeaders = defineMiddleware(async (context, next) => {
@@ -62,4 +63,4 @@ const language = defineMiddleware((context, next) => {
   return internal ? context.rewrite(`${internal}${search}`) : next();
 });
 
-export const onRequest = sequence(responseHeaders, redirects, language);
+export const onRequest = sequence(responseHeaders, adminGuard, redirects, language);

@@ -7,7 +7,15 @@
 //   of its req/s to this file's, which cancels out how fast the machine is.
 
 /** Paths of HTML pages (relative to the server's origin). */
-export const pages = ['/en/', '/de/'];
+export const pages = [
+  '/en/',
+  '/de/',
+  '/en/t',
+  // The seeded catalogue is deterministic: trip 2, this stay and this destination always exist.
+  '/en/t/2',
+  '/en/p/sable-game-lodge',
+  '/en/d/okavango-delta',
+];
 
 /**
  * GraphQL operations, sent as the site's client sends them: one JSON object with
@@ -24,6 +32,11 @@ export const graphqlOperations = [
     operationName: 'getFeaturesAndSettings',
     query: 'query getFeaturesAndSettings { getFeaturesAndSettings { detectedCurrency features { name enabled } } }',
     variables: {},
+  },
+  {
+    operationName: 'search',
+    query: 'query search($query: String!) { search(query: $query) { hits { title url } } }',
+    variables: { query: 'okavanko', userPreferences: { langCode: 'en', currency: 'EUR', referrer: null } },
   },
 ];
 

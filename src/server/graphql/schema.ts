@@ -5,6 +5,15 @@ import './errors';
 import '../modules/newsletter/newsletter.graphql';
 import '../modules/referral/referral.graphql';
 import '../modules/site/site.graphql';
+import '../modules/contact/contact.graphql';
+import '../modules/content/landing.graphql';
+import '../modules/catalogue/catalogue.graphql';
+import '../modules/trips/trips.graphql';
+import '../modules/stays/stays.graphql';
+import '../modules/destinations/destinations.graphql';
+import '../modules/reviews/reviews.graphql';
+import '../modules/rates/rates.graphql';
+import '../modules/search/search.graphql';
 
 export const schema = builder.toSchema();
 

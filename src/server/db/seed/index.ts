@@ -1,14 +1,18 @@
 import type { Database } from '../client';
 import { ensureFeatureFlags } from '../../modules/site/site.service';
+import { seedCatalogue } from './catalogue-seed';
 import { seedRedirects } from './redirects';
 
 export interface SeedOptions {
   /** Multiplies the demo catalogue, for benchmarks. */
   scale: number;
+  /** Rates and availability start at the first day of this date's month; defaults to now. */
+  today?: Date;
 }
 
-/** Deterministic and idempotent: running it twice leaves the same data. */
-export async function seedDatabase(db: Database, _options: SeedOptions = { scale: 1 }): Promise<void> {
+/** Deterministic and idempotent: running it twice leaves the same data (docs/decisions/008). */
+export async function seedDatabase(db: Database, options: SeedOptions = { scale: 1 }): Promise<void> {
   await ensureFeatureFlags(db);
   await seedRedirects(db);
+  await seedCatalogue(db, options);
 }

@@ -65,6 +65,8 @@ export interface DestinationSummary {
   category: DestinationCategory;
   /** continent, region, country, national-park, sub-sub-destination, destination, city, town */
   iconType: string;
+  /** Added: the category's name in the caller's language. */
+  categoryLabel: string;
   countryName: string | null;
   latitude: number;
   longitude: number;
@@ -98,6 +100,7 @@ export interface RoomSummary {
   id: number;
   roomCategoryName: string;
   roomDescription: string;
+  /** The room type's name in the caller's language. */
   type: string;
   beds: number;
   maxOccupancy: number;
@@ -113,7 +116,10 @@ export interface StaySummary {
   slug: string;
   name: string;
   tagline: string;
+  /** The stored (English) property type, the value the stays filter takes. */
   propertyType: string;
+  /** Added: the property type's name in the caller's language. */
+  propertyTypeLabel: string;
   destination: { slug: string; name: string };
   countryName: string | null;
   averageSustainabilityScore: number;
@@ -145,8 +151,18 @@ export interface TripStop {
   position: number;
   nights: number;
   description: string;
-  destination: { id: number; slug: string; name: string; latitude: number; longitude: number; countryName: string | null };
+  destination: {
+    id: number;
+    slug: string;
+    name: string;
+    latitude: number;
+    longitude: number;
+    countryName: string | null;
+  };
   stay: StaySummary & { rooms: RoomSummary[]; facilities: { key: string; label: string }[] };
+  /** Added: the room and meal plan the template suggests (for liveRates), when it names them. */
+  roomId: number | null;
+  mealPlanId: number | null;
 }
 
 export interface MonthRate {
@@ -205,9 +221,11 @@ export interface TripFilters {
   durations?: Duration[];
   budget?: BudgetLevel;
   travelMonth?: number;
+  /** Minimum trip sustainability rating, 0–10. */
   sustainability?: number;
   type?: string[];
   categories?: string[];
+  /** Whole units (not minor) of the caller's currency, per person per trip. */
   minPrice?: number;
   maxPrice?: number;
   minNights?: number;
@@ -271,4 +289,45 @@ export interface SearchResults {
   hits: SearchHit[];
   /** Offered when nothing matched: popular destinations and experiences. */
   alternatives: SearchHit[];
+  /** Letters still missing before a search runs (0 once it ran); the minimum itself is not shown. */
+  remainingLetters: number;
+}
+
+// ---- Added with the catalogue services (docs/decisions/010-catalogue-api.md) ----
+
+export type SearchKind = SearchHit['kind'];
+export type DestinationSort = 'popularity' | 'az' | 'za';
+
+/** The values the trip filter form offers, in the caller's language. */
+export interface TripFilterOptions {
+  destinations: { slug: string; name: string; level: number }[];
+  countries: CountryRef[];
+  experiences: ExperienceRef[];
+  types: { value: string; label: string }[];
+  categories: { value: string; label: string }[];
+  durations: Duration[];
+  budgets: BudgetBand[];
+  sorts: TripSort[];
+}
+
+/** What `/t/{slug}` lists: trips of one experience, country or destination. */
+export interface TripListingSlug {
+  kind: 'experience' | 'country' | 'destination';
+  slug: string;
+  name: string;
+  filters: TripFilters;
+}
+
+export interface DestinationPage {
+  destination: DestinationDetail;
+  trips: TripSummary[];
+  stays: StaySummary[];
+}
+
+export interface HomeData {
+  featuredTrips: TripSummary[];
+  featuredDestinations: DestinationSummary[];
+  reviews: Review[];
+  reviewsSummary: ReviewsSummary;
+  countries: CountryRef[];
 }

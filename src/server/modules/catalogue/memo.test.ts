@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../../db';
+import { clearCatalogueCache, memo } from './memo';
+
+const fakeDb = () => ({}) as Database;
+
+describe('memo', () => {
+  it('loads once per key and database while fresh', async () => {
+    const db = fakeDb();
+    let loads = 0;
+    const load = async () => ++loads;
+    const now = () => 1_000;
+    expect(await memo(db, 'k', load, { now })).toBe(1);
+    expect(await memo(db, 'k', load, { now })).toBe(1);
+    expect(await memo(fakeDb(), 'k', load, { now })).toBe(2);
+  });
+
+  it('answers the stale value while one reload runs, then the new one', async () => {
+    const db = fakeDb();
+    let time = 0;
+    const options = { ttlMs: 10, now: () => time };
+    expect(await memo(db, 'k', async () => 'old', options)).toBe('old');
+    time = 50;
+    let finish: (value: string) => void = () => {};
+    let reloads = 0;
+    const reload = () => {
+      reloads += 1;
+      return new Promise<string>((resolve) => {
+        finish = resolve;
+      });
+    };
+    expect(await memo(db, 'k', reload, options)).toBe('old');
+    expect(await memo(db, 'k', reload, options)).toBe('old');
+    expect(reloads).toBe(1);
+    finish('new');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await memo(db, 'k', reload, options)).toBe('new');
+  });
+
+  it('does not keep a failed first load, and keeps the old value when a reload fails', async () => {
+    const db = fakeDb();
+    let time = 0;
+    const options = { ttlMs: 10, now: () => time };
+    await expect(memo(db, 'k', () => Promise.reject(new Error('down')), options)).rejects.toThrow('down');
+    expect(await memo(db, 'k', async () => 'up', options)).toBe('up');
+    time = 50;
+    expect(await memo(db, 'k', () => Promise.reject(new Error('down')), options)).toBe('up');
+  });
+
+  it('forgets everything of a database when cleared', async () => {
+    const db = fakeDb();
+    await memo(db, 'k', async () => 'old');
+    clearCatalogueCache(db);
+    expect(await memo(db, 'k', async () => 'new')).toBe('new');
+  });
+});

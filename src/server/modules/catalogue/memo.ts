@@ -1,0 +1,76 @@
+import type { Database } from '../../db';
+
+/**
+ * A small per-process cache for data that changes rarely (reference data, the trip and
+ * stay indexes, assembled trip details). Entries belong to one database handle, so tests
+ * with their own database never see each other's data. Nothing is lost when a process
+ * restarts: everything here is rebuilt from the database on demand.
+ *
+ * Stale while revalidate: an entry older than `ttlMs` is still answered while one reload
+ * runs in the background, so no visitor waits for a rebuild of the big indexes; a failed
+ * reload keeps the old value and is tried again on the next request.
+ */
+interface Entry {
+  expires: number;
+  value: Promise<unknown>;
+  refreshing: boolean;
+}
+
+/** How long catalogue data may be stale in one process (docs/decisions/010). */
+export const CATALOGUE_TTL_MS = 60_000;
+/** Per database; the oldest entries go first, so ids nobody asks for twice cannot grow it. */
+const MAX_ENTRIES = 5_000;
+
+let caches = new WeakMap<Database, Map<string, Entry>>();
+
+function cacheOf(db: Database): Map<string, Entry> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+export function memo<T>(
+  db: Database,
+  key: string,
+  load: () => Promise<T>,
+  { ttlMs = CATALOGUE_TTL_MS, now = Date.now }: { ttlMs?: number; now?: () => number } = {},
+): Promise<T> {
+  const cache = cacheOf(db);
+  const hit = cache.get(key);
+  if (hit) {
+    if (hit.expires <= now() && !hit.refreshing) {
+      hit.refreshing = true;
+      load().then(
+        (value) => {
+          if (cache.get(key) === hit)
+            cache.set(key, { expires: now() + ttlMs, value: Promise.resolve(value), refreshing: false });
+        },
+        () => {
+          hit.refreshing = false;
+        },
+      );
+    }
+    return hit.value as Promise<T>;
+  }
+  const value = load();
+  const entry: Entry = { expires: now() + ttlMs, value, refreshing: false };
+  cache.set(key, entry);
+  // A failed first load must not be answered again.
+  value.catch(() => {
+    if (cache.get(key) === entry) cache.delete(key);
+  });
+  if (cache.size > MAX_ENTRIES) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+  return value;
+}
+
+/** Drops cached catalogue data: of one database, or of all (after an admin edit, in tests). */
+export function clearCatalogueCache(db?: Database): void {
+  if (db) caches.delete(db);
+  else caches = new WeakMap();
+}

@@ -1,0 +1,67 @@
+import type { Locale } from '~/i18n/locales';
+import type { MessageKey } from '~/i18n/messages';
+import { CONTACT_LIMITS, ContactSchema } from '~/lib/schemas/contact';
+import type { Database } from '../../db';
+import { receiveContact } from './contact.service';
+
+/** The fields of the contact form (spec 2 §3: first name, last name, email, phone, comments). */
+export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'message'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export type ContactValues = Record<ContactField, string>;
+
+/** Spec 2 §4: editing, submitted (thank-you), error — plus "invalid", editing with messages. */
+export type ContactFormState =
+  | { status: 'editing'; values: ContactValues }
+  | { status: 'invalid'; values: ContactValues; errors: Partial<Record<ContactField, MessageKey>> }
+  | { status: 'failed'; values: ContactValues }
+  | { status: 'sent' };
+
+const LIMIT: Record<ContactField, number> = {
+  firstName: CONTACT_LIMITS.name,
+  lastName: CONTACT_LIMITS.name,
+  email: CONTACT_LIMITS.email,
+  phone: CONTACT_LIMITS.phone,
+  message: CONTACT_LIMITS.message,
+};
+
+export const emptyContactValues = (): ContactValues => ({
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  message: '',
+});
+
+/**
+ * Handles the form's post without JavaScript: the page renders the answer itself, so what
+ * was typed is shown again from the post body and never travels in an address.
+ */
+export async function submitContactForm(
+  request: Request,
+  locale: Locale,
+  db: () => Promise<Database>,
+): Promise<ContactFormState> {
+  const form = await request.formData().catch(() => new FormData());
+  const raw = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, String(form.get(field) ?? '')]));
+  // Shown again as typed, bounded so a huge post is not echoed back in full.
+  const values = Object.fromEntries(
+    CONTACT_FIELDS.map((field) => [field, (raw[field] ?? '').slice(0, LIMIT[field] + 1)]),
+  ) as ContactValues;
+
+  const parsed = ContactSchema.safeParse({ ...raw, language: locale });
+  if (!parsed.success) {
+    const errors: Partial<Record<ContactField, MessageKey>> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as ContactField;
+      errors[field] ??= issue.message as MessageKey;
+    }
+    return { status: 'invalid', values, errors };
+  }
+  try {
+    await receiveContact(await db(), parsed.data, locale);
+    return { status: 'sent' };
+  } catch (error) {
+    console.error('[contact] could not store a message', error);
+    return { status: 'failed', values };
+  }
+}

@@ -1,3 +1,4 @@
+import { readLimitedText } from '../http/body';
 import { GRAPHQL_LIMITS } from './limits';
 
 const OPERATION_HEADER = 'x-graphql-operation-name';
@@ -7,27 +8,6 @@ function jsonError(status: number, message: string, code: string): Response {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
   });
-}
-
-/** Reads at most `limit` bytes of the body; null when it is larger. */
-async function readLimited(request: Request, limit: number): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > limit) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /**
@@ -40,7 +20,7 @@ export async function prepareGraphQLRequest(request: Request): Promise<Request |
   if (!contentType.includes('application/json')) {
     return jsonError(415, 'Send the request as application/json.', 'UNSUPPORTED_MEDIA_TYPE');
   }
-  const text = await readLimited(request, GRAPHQL_LIMITS.maxBodyBytes);
+  const text = await readLimitedText(request, GRAPHQL_LIMITS.maxBodyBytes);
   if (text === null) {
     return jsonError(413, `The request body is larger than ${GRAPHQL_LIMITS.maxBodyBytes} bytes.`, 'PAYLOAD_TOO_LARGE');
   }

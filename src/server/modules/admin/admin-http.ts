@@ -19,27 +19,6 @@ export function isSameOrigin(request: Request, extraOrigins: readonly string[] =
   return origin === new URL(request.url).origin || extraOrigins.includes(origin);
 }
 
-/** Reads at most `limit` bytes of the body; null when it is larger. */
-export async function readLimitedText(request: Request, limit: number): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > limit) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** Sets Cache-Control: no-store, copying the response when its headers are immutable (e.g. redirects). */
 export function withNoStore(response: Response): Response {
   try {

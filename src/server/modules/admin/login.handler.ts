@@ -1,7 +1,8 @@
 import { getTranslator } from '~/i18n/t';
 import type { Database } from '../../db';
 import { adminLocale } from './admin-locale';
-import { isSameOrigin, jsonResponse, readLimitedText } from './admin-http';
+import { readLimitedText } from '../../http/body';
+import { isSameOrigin, jsonResponse } from './admin-http';
 import { AdminLoginSchema, loginAdmin } from './login.service';
 import { clearedSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from './session-cookie';
 import { deleteSession } from './session.service';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Database } from '../../db';
+import { readLimitedText } from '../../http/body';
 import { ActivityMetricSchema, GraphQLMetricSchema, WebVitalMetricSchema } from './metrics.schemas';
 import { recordActivity, recordGraphQLMetric, recordWebVital } from './metrics.service';
 
@@ -18,27 +19,6 @@ function errorResponse(status: number, error: string): Response {
   });
 }
 
-/** At most `limit` bytes of the body as text; null when it is larger. */
-async function readLimited(request: Request, limit: number): Promise<string | null> {
-  if (Number(request.headers.get('content-length') ?? '0') > limit) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    // The declared length may be absent (chunked) or false, so the bytes are counted too.
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** Content type → size → JSON → schema, then the service; the first failure answers. */
 function metricHandler<T extends z.ZodType>(
   schema: T,
@@ -47,7 +27,7 @@ function metricHandler<T extends z.ZodType>(
   return async (request, db, now) => {
     const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
     if (!ACCEPTED_TYPES.has(mediaType)) return errorResponse(415, 'Send the metric as application/json or text/plain.');
-    const text = await readLimited(request, MAX_METRIC_BODY_BYTES);
+    const text = await readLimitedText(request, MAX_METRIC_BODY_BYTES);
     if (text === null) return errorResponse(413, `The body is larger than ${MAX_METRIC_BODY_BYTES} bytes.`);
     let body: unknown;
     try {

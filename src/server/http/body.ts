@@ -1,0 +1,22 @@
+/**
+ * Reads at most `limit` bytes of a request body as text; null when it is larger.
+ * The declared length may be absent (chunked) or false, so the bytes are counted too.
+ */
+export async function readLimitedText(request: Request, limit: number): Promise<string | null> {
+  if (Number(request.headers.get('content-length') ?? '0') > limit) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}

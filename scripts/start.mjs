@@ -19,7 +19,8 @@ const run = (command, args, extraEnv = {}) => {
 
 if (!existsSync(bin('astro')) || !existsSync(bin('node'))) {
   console.log('Installing dependencies…');
-  run('npm', [existsSync(path.join(root, 'package-lock.json')) ? 'ci' : 'install']);
+  // `npm install`, not `npm ci`: see .ci/run for why the lock cannot satisfy `npm ci` here.
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 // Every later step runs on the project's pinned Node 22.

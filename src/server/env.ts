@@ -17,6 +17,11 @@ export const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(12, 'must have at least 12 characters').optional(),
   GRAPHQL_INTROSPECTION: boolFlag.default(false),
   DB_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
+  /** Leaflet tile template for maps; {z}/{x}/{y} are filled in by Leaflet. */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an https tile template with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 });
 

@@ -34,7 +34,7 @@ export const outbox = pgTable(
   (t) => [index('outbox_pending_idx').on(t.deliveredAt, t.availableAt)],
 );
 
-/** One row per text a visitor can search for, in one language (docs/decisions/007). */
+/** One row per text a visitor can search for, in one language (docs/decisions/010). */
 export const searchDocuments = pgTable(
   'search_documents',
   {

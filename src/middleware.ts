@@ -2,10 +2,12 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import { canonicalPathFor, internalPathFor, splitLocale } from '~/i18n/routes';
 import { database } from '~/server/db';
 import { isProduction } from '~/server/env';
-import { defaultCacheControl } from '~/server/http/cache-policy';
+import { CATALOGUE_HTML, defaultCacheControl } from '~/server/http/cache-policy';
 import { isCrawler } from '~/server/http/crawlers';
+import { currentCurrency } from '~/server/http/currency';
 import { withHeaders } from '~/server/http/headers';
 import { isUnprefixedPath, preferredLocale } from '~/server/http/language';
+import { createPageCache } from '~/server/http/page-cache';
 import { createRedirectLookup, redirectResponse } from '~/server/http/redirects';
 import { securityHeaders } from '~/server/http/security-headers';
 import { adminGuard } from '~/server/modules/admin/admin-guard';
@@ -26,6 +28,22 @@ const responseHeaders = defineMiddleware(async (context, next) => {
     ...securityHeaders(isProduction()),
     'cache-control': defaultCacheControl(url.pathname, request.method, response.status),
   });
+});
+
+const renderedPages = createPageCache();
+
+/** Catalogue pages are the same for every visitor with the same currency: render them once a minute. */
+const pageCache = defineMiddleware(async (context, next) => {
+  const { request, url } = context;
+  if (request.method !== 'GET' || !splitLocale(url.pathname)) return next();
+  const key = `${url.pathname}${url.search}|${currentCurrency(request, context.cookies)}`;
+  const hit = renderedPages.get(key);
+  if (hit) return hit;
+  const response = await next();
+  const cacheControl =
+    response.headers.get('cache-control') ?? defaultCacheControl(url.pathname, 'GET', response.status);
+  if (response.status !== 200 || cacheControl !== CATALOGUE_HTML || response.headers.has('set-cookie')) return response;
+  return renderedPages.put(key, response);
 });
 
 const findRedirect = createRedirectLookup(async () => (await database()).db);
@@ -63,4 +81,4 @@ const language = defineMiddleware((context, next) => {
   return internal ? context.rewrite(`${internal}${search}`) : next();
 });
 
-export const onRequest = sequence(responseHeaders, adminGuard, redirects, language);
+export const onRequest = sequence(responseHeaders, pageCache, adminGuard, redirects, language);

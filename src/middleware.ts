@@ -37,7 +37,7 @@ const pageCache = defineMiddleware(async (context, next) => {
   const { request, url } = context;
   if (request.method !== 'GET' || !splitLocale(url.pathname)) return next();
   const key = `${url.pathname}${url.search}|${currentCurrency(request, context.cookies)}`;
-  const hit = renderedPages.get(key);
+  const hit = renderedPages.get(key, request.headers.get('accept-encoding'));
   if (hit) return hit;
   const response = await next();
   const cacheControl =

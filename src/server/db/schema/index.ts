@@ -1,3 +1,4 @@
+export * from './booking';
 export * from './catalogue';
 export * from './frame';
 export * from './messaging';

@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../currency';
+import { isPhoneNumber } from './contact';
+
+/**
+ * One set of schemas for the wizard, the personalise flow, the landing-page form and the
+ * mutations behind them (spec 3 §3, §5). Messages are message keys; `validation.phone`
+ * needs `{ phone: PHONE_EXAMPLE }` when translated.
+ */
+
+export const ENQUIRY_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 32,
+  promoCode: 40,
+  comments: 5000,
+  adults: 12,
+  children: 8,
+  destinations: 12,
+  themes: 12,
+  budget: 1_000_000,
+  tripNights: 60,
+} as const;
+
+export const DURATIONS = ['ONE_WEEK', 'TWO_WEEKS', 'THREE_WEEKS', 'MORE_THAN_THREE_WEEKS'] as const;
+export type Duration = (typeof DURATIONS)[number];
+/** Nights a duration answer stands for when the visitor gives no exact dates. */
+export const DURATION_NIGHTS: Record<Duration, number> = {
+  ONE_WEEK: 7,
+  TWO_WEEKS: 14,
+  THREE_WEEKS: 21,
+  MORE_THAN_THREE_WEEKS: 24,
+};
+
+export const TRAVELLING_TYPES = ['ALONE', 'PARTNER', 'FAMILY', 'GROUP'] as const;
+export const COMMUNICATION = ['EMAIL', 'PHONE'] as const;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DMY_DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
+
+function realDate(year: number, month: number, day: number): string | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+export type ChildDateResult =
+  | { ok: true; date: string }
+  | { ok: false; error: 'validation.dateFormat' | 'validation.dateInvalid' | 'validation.dateUnsupported' };
+
+/**
+ * A child's date of birth as typed: DD-MM-YYYY or YYYY-MM-DD, normalised to YYYY-MM-DD
+ * (spec 3 §5). Other shapes with digits and dashes are "not in the format"; anything with
+ * slashes, dots or letters is an "unsupported format".
+ */
+export function parseChildDate(input: string): ChildDateResult {
+  const value = input.trim();
+  const iso = ISO_DATE.exec(value);
+  const dmy = DMY_DATE.exec(value);
+  if (iso || dmy) {
+    const [year, month, day] = iso
+      ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+      : [Number(dmy?.[3]), Number(dmy?.[2]), Number(dmy?.[1])];
+    const date = realDate(year, month, day);
+    return date ? { ok: true, date } : { ok: false, error: 'validation.dateInvalid' };
+  }
+  if (/^[\d-]+$/.test(value)) return { ok: false, error: 'validation.dateFormat' };
+  return { ok: false, error: 'validation.dateUnsupported' };
+}
+
+const required = (max: number) =>
+  z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'validation.tooLong')
+    .nullish()
+    .transform((value) => value || undefined);
+
+const isoDate = z
+  .string({ error: 'validation.required' })
+  .regex(ISO_DATE, 'validation.dateFormat')
+  .refine((value) => {
+    const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+    return realDate(y, m, d) !== null;
+  }, 'validation.dateInvalid');
+
+/** A child's date of birth: typed as DD-MM-YYYY or YYYY-MM-DD, given on as YYYY-MM-DD. */
+export const ChildSchema = z.object({
+  dateOfBirth: z.string({ error: 'validation.required' }).transform((value, ctx) => {
+    if (!value.trim()) {
+      ctx.addIssue({ code: 'custom', message: 'validation.required' });
+      return z.NEVER;
+    }
+    const parsed = parseChildDate(value);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }
+    return parsed.date;
+  }),
+});
+
+/** Who is asking: the personal-details step of every enquiry. */
+export const CustomerSchema = z.object({
+  firstName: required(ENQUIRY_LIMITS.name),
+  lastName: required(ENQUIRY_LIMITS.name),
+  email: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(ENQUIRY_LIMITS.email, 'validation.email')
+    .pipe(z.email('validation.email')),
+  phone: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(ENQUIRY_LIMITS.phone, 'validation.phone')
+    .refine(isPhoneNumber, 'validation.phone'),
+  promoCode: optional(ENQUIRY_LIMITS.promoCode),
+  preferredCommunication: z.enum(COMMUNICATION, { error: 'validation.invalidValue' }).default('EMAIL'),
+  comments: optional(ENQUIRY_LIMITS.comments),
+});
+
+const slugList = (max: number) =>
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(100)
+        .regex(/^[a-z0-9-]+$/, 'validation.unknownValue'),
+      {
+        error: 'validation.invalidValue',
+      },
+    )
+    .max(max, 'validation.outOfRange')
+    .default([]);
+
+/**
+ * When: exact dates, or a month and year with a duration. The wizard's "not sure" path
+ * gives month, year, duration and whether flights are booked.
+ */
+export const TravelDatesSchema = z
+  .object({
+    exact: z.boolean().default(false),
+    startDate: isoDate.nullish(),
+    endDate: isoDate.nullish(),
+    month: z.number().int().min(1, 'validation.outOfRange').max(12, 'validation.outOfRange').nullish(),
+    year: z.number().int().min(2000, 'validation.outOfRange').max(2100, 'validation.outOfRange').nullish(),
+    duration: z.enum(DURATIONS, { error: 'validation.invalidValue' }).nullish(),
+    flightBooked: z.boolean().nullish(),
+  })
+  .superRefine((dates, ctx) => {
+    if (dates.exact) {
+      if (!dates.startDate) ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'validation.required' });
+      if (!dates.endDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'validation.required' });
+      if (dates.startDate && dates.endDate && dates.endDate <= dates.startDate) {
+        ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'validation.dateOrder' });
+      }
+    } else if ((dates.month == null) !== (dates.year == null)) {
+      const path = dates.month == null ? 'month' : 'year';
+      ctx.addIssue({ code: 'custom', path: [path], message: 'validation.required' });
+    }
+  });
+
+/** The wizard's answers (spec 3 §3 "Enquiry"); every step may be skipped but the personal one. */
+export const WizardEnquirySchema = CustomerSchema.extend({
+  dates: TravelDatesSchema.default({ exact: false }),
+  destinations: slugList(ENQUIRY_LIMITS.destinations),
+  themes: slugList(ENQUIRY_LIMITS.themes),
+  travellingType: z.enum(TRAVELLING_TYPES, { error: 'validation.invalidValue' }).nullish(),
+  adults: z
+    .number({ error: 'validation.required' })
+    .int('validation.invalidValue')
+    .min(1, 'validation.outOfRange')
+    .max(ENQUIRY_LIMITS.adults, 'validation.outOfRange')
+    .default(2),
+  children: z.array(ChildSchema).max(ENQUIRY_LIMITS.children, 'validation.outOfRange').default([]),
+  familyRoom: z.boolean().default(false),
+  /** Budget per person for the whole trip, in whole units of `budgetCurrency`. */
+  budget: z
+    .number()
+    .int()
+    .min(0, 'validation.outOfRange')
+    .max(ENQUIRY_LIMITS.budget, 'validation.outOfRange')
+    .nullish(),
+  budgetCurrency: z.enum(CURRENCIES, { error: 'validation.currency' }).nullish(),
+  /** A random id the client makes once per wizard run: a retried submit is recognised by it. */
+  submissionId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'validation.invalidValue')
+    .nullish(),
+});
+
+export type WizardEnquiryInput = z.input<typeof WizardEnquirySchema>;
+export type WizardEnquiry = z.output<typeof WizardEnquirySchema>;
+export type Customer = z.output<typeof CustomerSchema>;

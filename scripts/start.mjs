@@ -25,7 +25,9 @@ if (!existsSync(bin('astro')) || !existsSync(bin('node'))) {
 
 // Every later step runs on the project's pinned Node 22.
 if (Number(process.versions.node.split('.')[0]) < 22) {
-  run(bin('node'), [fileURLToPath(import.meta.url), ...process.argv.slice(2)]);
+  // Tools started later (`astro`, `tsx`) find Node by PATH: put the pinned one first.
+  const PATH = `${path.dirname(bin('node'))}${path.delimiter}${process.env.PATH ?? ''}`;
+  run(bin('node'), [fileURLToPath(import.meta.url), ...process.argv.slice(2)], { PATH });
   process.exit(0);
 }
 

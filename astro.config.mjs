@@ -21,6 +21,8 @@ export default defineConfig({
   security: { checkOrigin: true, csp: { directives: [...CSP_DIRECTIVES] } },
   server: { host: process.env.HOST ?? 'localhost', port: Number(process.env.PORT ?? 4321) },
   prefetch: false,
+  // Scoped styles match by class: shorter pages and cheaper selector matching than attributes.
+  scopedStyleStrategy: 'class',
   // Content has no code blocks; Shiki's inline styles would not fit the hash-based CSP.
   markdown: { syntaxHighlight: false },
   build: { inlineStylesheets: 'auto' },

@@ -17,7 +17,26 @@ const compress = compression({
   brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
 });
 
+// Catalogue pages rendered in the last minute are answered here, already compressed,
+// before Astro builds a request for them (src/server/http/page-cache.ts).
+const PAGE_CACHE_HOOK = Symbol.for('kuyenda.page-cache');
+function answerFromPageCache(req, res) {
+  const lookup = globalThis[PAGE_CACHE_HOOK];
+  if (req.method !== 'GET' || !lookup || !req.url?.startsWith('/')) return false;
+  const { pathname, search } = new URL(req.url, 'http://localhost');
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  const hit = lookup(`${pathname}${search}`, headers);
+  if (!hit) return false;
+  res.writeHead(hit.status, hit.headers);
+  res.end(hit.body);
+  return true;
+}
+
 const server = http.createServer((req, res) => {
+  if (answerFromPageCache(req, res)) return;
   compress(req, res, () => handler(req, res));
 });
 server.keepAliveTimeout = 65_000;

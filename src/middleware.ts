@@ -4,10 +4,10 @@ import { database } from '~/server/db';
 import { isProduction } from '~/server/env';
 import { CATALOGUE_HTML, defaultCacheControl } from '~/server/http/cache-policy';
 import { isCrawler } from '~/server/http/crawlers';
-import { currentCurrency } from '~/server/http/currency';
+import { currencyFromHeaders, currentCurrency } from '~/server/http/currency';
 import { withHeaders } from '~/server/http/headers';
 import { isUnprefixedPath, preferredLocale } from '~/server/http/language';
-import { createPageCache } from '~/server/http/page-cache';
+import { createPageCache, PAGE_CACHE_HOOK, type PageCacheHook, pageCacheKey } from '~/server/http/page-cache';
 import { createRedirectLookup, redirectResponse } from '~/server/http/redirects';
 import { securityHeaders } from '~/server/http/security-headers';
 import { adminGuard } from '~/server/modules/admin/admin-guard';
@@ -32,18 +32,27 @@ const responseHeaders = defineMiddleware(async (context, next) => {
 
 const renderedPages = createPageCache();
 
+// server.mjs answers hits before Astro even builds a request: the same key, no middleware.
+const answerFromCache: PageCacheHook = (pathAndQuery, headers) =>
+  renderedPages.lookup(pageCacheKey(pathAndQuery, currencyFromHeaders(headers)), headers.get('accept-encoding'));
+(globalThis as Record<symbol, unknown>)[PAGE_CACHE_HOOK] = answerFromCache;
+
 /** Catalogue pages are the same for every visitor with the same currency: render them once a minute. */
 const pageCache = defineMiddleware(async (context, next) => {
   const { request, url } = context;
   if (request.method !== 'GET' || !splitLocale(url.pathname)) return next();
-  const key = `${url.pathname}${url.search}|${currentCurrency(request, context.cookies)}`;
+  const key = pageCacheKey(`${url.pathname}${url.search}`, currentCurrency(request, context.cookies));
   const hit = renderedPages.get(key, request.headers.get('accept-encoding'));
   if (hit) return hit;
   const response = await next();
   const cacheControl =
     response.headers.get('cache-control') ?? defaultCacheControl(url.pathname, 'GET', response.status);
   if (response.status !== 200 || cacheControl !== CATALOGUE_HTML || response.headers.has('set-cookie')) return response;
-  return renderedPages.put(key, response);
+  // Stored complete: a hit answered by server.mjs never passes the outer middleware.
+  return renderedPages.put(
+    key,
+    withHeaders(response, { ...securityHeaders(isProduction()), 'cache-control': cacheControl }),
+  );
 });
 
 const findRedirect = createRedirectLookup(async () => (await database()).db);

@@ -3,10 +3,21 @@ import { watchForUpdates } from './build-update';
 import { enhanceNavigation } from './nav';
 import { syncVisitor } from './visitor';
 
-/** The one script every public page loads; everything here only enhances server-rendered HTML. */
+/** Runs `work` when the browser is idle, so it never lengthens the page's first tasks. */
+function whenIdle(work: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 2_000 });
+  else setTimeout(work, 1);
+}
+
+/**
+ * The one script every public page loads; everything here only enhances server-rendered
+ * HTML. Navigation and the visitor's preferences are needed at once; update checks and
+ * metrics wait for an idle moment (web-vitals observers are buffered, so nothing measured
+ * before they start is lost).
+ */
 export function boot(): void {
   enhanceNavigation();
   syncVisitor();
-  watchForUpdates(import.meta.env.PUBLIC_BUILD_ID);
-  startMetrics();
+  whenIdle(() => watchForUpdates(import.meta.env.PUBLIC_BUILD_ID));
+  whenIdle(startMetrics);
 }

@@ -15,7 +15,8 @@ export function enhanceNavigation(): void {
   if (!header) return;
   const menu = document.getElementById('site-menu');
 
-  let lastY = window.scrollY;
+  // Read on the first scroll, not here: reading it now would force a layout of the whole page.
+  let lastY: number | undefined;
   let ticking = false;
   window.addEventListener(
     'scroll',
@@ -24,7 +25,8 @@ export function enhanceNavigation(): void {
       ticking = true;
       requestAnimationFrame(() => {
         const y = window.scrollY;
-        header.toggleAttribute('data-hidden', y > lastY && y > HIDE_AFTER_PX && !menu?.matches(':popover-open'));
+        const down = lastY !== undefined && y > lastY;
+        header.toggleAttribute('data-hidden', down && y > HIDE_AFTER_PX && !menu?.matches(':popover-open'));
         header.toggleAttribute('data-scrolled', y > HIDE_AFTER_PX);
         lastY = y;
         ticking = false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath } from './currency';
+import { currencyFromHeaders, safeReturnPath } from './currency';
 
 describe('safeReturnPath', () => {
   it('keeps same-site paths with their query', () => {
@@ -17,5 +17,13 @@ describe('safeReturnPath', () => {
     ]) {
       expect(safeReturnPath(value, '/en/'), String(value)).toBe('/en/');
     }
+  });
+});
+
+describe('currencyFromHeaders', () => {
+  it('reads the chosen currency from the cookie header, else detects it', () => {
+    expect(currencyFromHeaders(new Headers({ cookie: 'lang=de; currency=ZAR' }))).toBe('ZAR');
+    expect(currencyFromHeaders(new Headers({ cookie: 'currency=XXX', 'accept-language': 'en-GB' }))).toBe('GBP');
+    expect(currencyFromHeaders(new Headers({ 'accept-language': 'de-CH' }))).toBe('CHF');
   });
 });

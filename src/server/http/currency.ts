@@ -11,6 +11,17 @@ export function currentCurrency(request: Request, cookies: AstroCookies): Curren
   return isCurrency(chosen) ? chosen : detectLocale(request.headers).currency;
 }
 
+/** The same choice from bare request headers (for `server.mjs`, before Astro parses cookies). */
+export function currencyFromHeaders(headers: Headers): Currency {
+  const chosen = headers
+    .get('cookie')
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${CURRENCY_COOKIE}=`))
+    ?.slice(CURRENCY_COOKIE.length + 1);
+  return isCurrency(chosen) ? chosen : detectLocale(headers).currency;
+}
+
 /** A same-site path to go back to; anything else (other hosts, schemes) becomes the home page. */
 export function safeReturnPath(value: string | null, fallback: string): string {
   if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;

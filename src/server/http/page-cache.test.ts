@@ -34,6 +34,21 @@ describe('page cache', () => {
     expect(cache.get('k', null)?.headers.get('content-encoding')).toBeNull();
   });
 
+  it('keeps ready answers per encoding for the server to write as they are', async () => {
+    const cache = createPageCache(() => 0);
+    await cache.put('k', new Response(html, { headers: { 'content-type': 'text/html', vary: 'Cookie' } }));
+    const br = cache.lookup('k', 'br');
+    expect(br?.status).toBe(200);
+    expect(br?.headers).toMatchObject({
+      'content-type': 'text/html',
+      'content-encoding': 'br',
+      vary: 'Cookie, Accept-Encoding',
+      'content-length': String(br?.body.byteLength),
+    });
+    expect(cache.lookup('k', undefined)?.headers['content-encoding']).toBeUndefined();
+    expect(cache.lookup('other', 'br')).toBeNull();
+  });
+
   it('picks encodings by what is accepted', () => {
     expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
     expect(pickEncoding('identity')).toBe('identity');

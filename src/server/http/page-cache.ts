@@ -7,14 +7,19 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * for everyone are kept, keyed by address and the visitor's currency. The copy is
  * kept compressed too, so a hit costs neither rendering nor compression.
  */
-interface Entry {
-  storedAt: number;
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** A cached answer in one encoding, ready to be written as it is. */
+export interface CachedAnswer {
   status: number;
-  headers: [string, string][];
-  bodies: Record<Encoding, Uint8Array>;
+  headers: Record<string, string>;
+  body: Uint8Array;
 }
 
-type Encoding = 'br' | 'gzip' | 'identity';
+interface Entry {
+  storedAt: number;
+  answers: Record<Encoding, CachedAnswer>;
+}
 
 export const PAGE_CACHE_TTL_MS = 60_000;
 const MAX_ENTRIES = 1_000;
@@ -34,42 +39,53 @@ export function pickEncoding(acceptEncoding: string | null): Encoding {
 export function createPageCache(now: () => number = Date.now) {
   const entries = new Map<string, Entry>();
 
+  /** The stored answer in the best encoding the client accepts; nothing is copied. */
+  function lookup(key: string, acceptEncoding: string | null | undefined): CachedAnswer | null {
+    const entry = entries.get(key);
+    if (!entry) return null;
+    if (now() - entry.storedAt > PAGE_CACHE_TTL_MS) {
+      entries.delete(key);
+      return null;
+    }
+    return entry.answers[pickEncoding(acceptEncoding ?? null)];
+  }
+
   return {
+    lookup,
+
     get(key: string, acceptEncoding: string | null): Response | null {
-      const entry = entries.get(key);
-      if (!entry) return null;
-      if (now() - entry.storedAt > PAGE_CACHE_TTL_MS) {
-        entries.delete(key);
-        return null;
-      }
-      const encoding = pickEncoding(acceptEncoding);
-      const headers = new Headers(entry.headers);
-      headers.append('vary', 'Accept-Encoding');
-      if (encoding !== 'identity') headers.set('content-encoding', encoding);
-      const body = entry.bodies[encoding];
-      headers.set('content-length', String(body.byteLength));
-      return new Response(body.slice(0), { status: entry.status, headers });
+      const answer = lookup(key, acceptEncoding);
+      return answer && new Response(answer.body.slice(0), { status: answer.status, headers: answer.headers });
     },
 
     /** Stores a copy and returns a response to send (the original body is consumed). */
     async put(key: string, response: Response): Promise<Response> {
       const identity = new Uint8Array(await response.arrayBuffer());
-      const headers = [...response.headers.entries()].filter(
-        ([name]) => name !== 'set-cookie' && name !== 'content-length',
+      const headers = Object.fromEntries(
+        [...response.headers.entries()].filter(([name]) => name !== 'set-cookie' && name !== 'content-length'),
       );
+      const vary = headers['vary'] ? `${headers['vary']}, Accept-Encoding` : 'Accept-Encoding';
+      const answer = (body: Uint8Array, encoding?: Encoding): CachedAnswer => ({
+        status: response.status,
+        headers: {
+          ...headers,
+          vary,
+          ...(encoding && { 'content-encoding': encoding }),
+          'content-length': String(body.byteLength),
+        },
+        body,
+      });
       if (entries.size >= MAX_ENTRIES) {
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) entries.delete(oldest);
       }
       entries.set(key, {
         storedAt: now(),
-        status: response.status,
-        headers,
-        bodies: {
-          identity,
+        answers: {
+          identity: answer(identity),
           // Once a minute per page, so the smallest output is worth its time.
-          br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          gzip: gzipSync(identity, { level: 9 }),
+          br: answer(brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), 'br'),
+          gzip: answer(gzipSync(identity, { level: 9 }), 'gzip'),
         },
       });
       return new Response(identity.slice(0), { status: response.status, headers: response.headers });
@@ -80,3 +96,11 @@ export function createPageCache(now: () => number = Date.now) {
     },
   };
 }
+
+/** Where the built app offers its page cache to `server.mjs`, which answers hits before Astro. */
+export const PAGE_CACHE_HOOK = Symbol.for('kuyenda.page-cache');
+
+/** What `server.mjs` calls for a GET: the cached answer, or null to let Astro render. */
+export type PageCacheHook = (pathAndQuery: string, headers: Headers) => CachedAnswer | null;
+
+export const pageCacheKey = (pathAndQuery: string, currency: string) => `${pathAndQuery}|${currency}`;

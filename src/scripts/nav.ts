@@ -15,8 +15,8 @@ export function enhanceNavigation(): void {
   if (!header) return;
   const menu = document.getElementById('site-menu');
 
-  // Read on the first scroll, not here: reading it now would force a layout of the whole page.
-  let lastY: number | undefined;
+  // Not read from the page here: that would force a layout of the whole page at start.
+  let lastY = 0;
   let ticking = false;
   window.addEventListener(
     'scroll',
@@ -25,8 +25,7 @@ export function enhanceNavigation(): void {
       ticking = true;
       requestAnimationFrame(() => {
         const y = window.scrollY;
-        const down = lastY !== undefined && y > lastY;
-        header.toggleAttribute('data-hidden', down && y > HIDE_AFTER_PX && !menu?.matches(':popover-open'));
+        header.toggleAttribute('data-hidden', y > lastY && y > HIDE_AFTER_PX && !menu?.matches(':popover-open'));
         header.toggleAttribute('data-scrolled', y > HIDE_AFTER_PX);
         lastY = y;
         ticking = false;

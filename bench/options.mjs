@@ -1,11 +1,12 @@
 // Command-line flags and environment variables of `npm run bench`.
 //
-//   npm run bench [-- --quick] [-- --scale N] [-- --only lighthouse,load,bytes]
+//   npm run bench [-- --quick] [-- --scale N] [-- --only lighthouse,load,bytes,quote]
 //
 // Environment (each overrides what --quick would choose):
 //   BENCH_DURATION       seconds of autocannon load per target (10; 3 with --quick)
 //   BENCH_WARMUP         seconds of unmeasured load before each target (1)
 //   BENCH_CONNECTIONS    autocannon connections (25)
+//   BENCH_QUOTES         wizard enquiries sent one by one by the quote phase (100; 20 with --quick)
 //   BENCH_RUNS           Lighthouse runs per URL and profile, median reported (3; 1 with --quick)
 //   BENCH_PORT           port for the production server (default: any free port)
 //   BENCH_START_TIMEOUT  seconds to wait for /api/health, build included (180)
@@ -13,7 +14,7 @@
 //   CHROMIUM_PATH        Chromium binary for Lighthouse (/usr/bin/chromium)
 import { parseArgs } from 'node:util';
 
-export const PHASES = ['lighthouse', 'load', 'bytes'];
+export const PHASES = ['lighthouse', 'load', 'bytes', 'quote'];
 
 function positiveNumber(name, fallback, { integer = false, allowZero = false } = {}) {
   const raw = process.env[name];
@@ -63,6 +64,7 @@ export function readOptions(argv = process.argv.slice(2)) {
     scale,
     phases,
     lighthouseRuns: positiveNumber('BENCH_RUNS', quick ? 1 : 3, { integer: true }),
+    quoteCount: positiveNumber('BENCH_QUOTES', quick ? 20 : 100, { integer: true }),
     durationSeconds: positiveNumber('BENCH_DURATION', quick ? 3 : 10),
     warmupSeconds: positiveNumber('BENCH_WARMUP', 1, { allowZero: true }),
     connections: positiveNumber('BENCH_CONNECTIONS', 25, { integer: true }),

@@ -120,6 +120,34 @@ function bytesSection(results) {
   ];
 }
 
+function quoteSection(result) {
+  if (!result) return [];
+  const statuses = Object.entries(result.statuses)
+    .map(([status, count]) => `${count} ${status}`)
+    .join(', ');
+  return [
+    `## Quote generation (${result.count} wizard enquiries over HTTP, one at a time)`,
+    '',
+    table(
+      ['Succeeded', 'Outcome', 'p50', 'p95', 'Max', 'Errors'],
+      [
+        [
+          `${result.succeeded}/${result.count}`,
+          statuses || DASH,
+          ms(result.p50),
+          ms(result.p95),
+          ms(result.max),
+          result.errorCount ? `${result.errorCount}: ${short(result.errors[0] ?? '')}` : '0',
+        ],
+      ],
+      ['p50', 'p95', 'Max'],
+    ),
+    '',
+    'From request to answer: validation, trip choice, rooms, prices and the transaction writing lead, quote and outbox rows.',
+    '',
+  ];
+}
+
 export function renderMarkdown(report) {
   const { meta, settings } = report;
   const lines = [
@@ -136,6 +164,7 @@ export function renderMarkdown(report) {
     ...lighthouseSection(report.lighthouse, settings),
     ...loadSection(report.load, settings),
     ...bytesSection(report.bytes),
+    ...quoteSection(report.quote),
   );
   return `${lines.join('\n').trimEnd()}\n`;
 }

@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick] [-- --scale N] [-- --only lighthouse,load,bytes]`
+// `npm run bench [-- --quick] [-- --scale N] [-- --only lighthouse,load,bytes,quote]`
 //
 // Builds and starts the production server on a fresh seeded database, then measures
 // (one phase after the other: the machine has two cores)
@@ -31,6 +31,7 @@ process.env.PATH = `${binDir}${path.delimiter}${process.env.PATH ?? ''}`;
 const { measurePages } = await import('./bytes.mjs');
 const { killChromes, runLighthouse } = await import('./lighthouse.mjs');
 const { runLoad } = await import('./load.mjs');
+const { runQuoteBench } = await import('./quote.mjs');
 const { readOptions } = await import('./options.mjs');
 const { writeReport } = await import('./report.mjs');
 const { RESULTS_DIR, startServer } = await import('./server.mjs');
@@ -55,6 +56,7 @@ const report = {
     scale: options.scale,
     phases: options.phases,
     lighthouseRuns: options.lighthouseRuns,
+    quoteCount: options.quoteCount,
     durationSeconds: options.durationSeconds,
     warmupSeconds: options.warmupSeconds,
     connections: options.connections,
@@ -68,6 +70,7 @@ const report = {
   lighthouse: null,
   load: null,
   bytes: null,
+  quote: null,
 };
 
 function gitCommit() {
@@ -144,6 +147,7 @@ try {
   await phase('lighthouse', () =>
     runLighthouse(baseUrl, targets.pages, { runs: options.lighthouseRuns, chromePath: options.chromePath }),
   );
+  await phase('quote', () => runQuoteBench(baseUrl, { count: options.quoteCount }));
   // Load last, so the heavy traffic cannot leave the server (GC, caches) in a
   // different state for the page measurements.
   await phase('load', () =>

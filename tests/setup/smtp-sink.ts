@@ -99,7 +99,8 @@ function decodeBody(body: string, encoding = ''): string {
       : encoding.toLowerCase() === 'quoted-printable'
         ? decodeQuotedPrintable(body)
         : latin1Bytes(body);
-  return bytes.toString('utf8');
+  // SMTP lines end in CRLF; tests compare with the LF the text was written with.
+  return bytes.toString('utf8').replace(/\r\n/g, '\n');
 }
 
 function collectParts(raw: string, into: { text: string; html: string }) {

@@ -47,8 +47,8 @@ describe('renderText', () => {
         'Open:\nhttps://example.com/q/A-1?x="y"&z=<1>',
         'After.',
         'Regards,\nTeam',
-        '-- \nFooter',
-      ].join('\n\n') + '\n',
+        '-- \nFooter\n',
+      ].join('\n\n'),
     );
   });
 });

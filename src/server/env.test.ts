@@ -39,8 +39,8 @@ describe('parseEnv', () => {
       'smtps://u:p@mail.example.com:465',
     );
     expect(parseEnv({ MAIL_FROM: 'trips@example.com' }).MAIL_FROM).toBe('trips@example.com');
-    expect(() => parseEnv({ SMTP_URL: 'http://mail.example.com' })).toThrowError(/SMTP_URL/);
-    expect(() => parseEnv({ MAIL_FROM: 'Kuyenda Journeys' })).toThrowError(/MAIL_FROM/);
-    expect(() => parseEnv({ SALES_EMAIL: 'sales' })).toThrowError(/SALES_EMAIL/);
+    expect(() => parseEnv({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => parseEnv({ MAIL_FROM: 'Kuyenda Journeys' })).toThrow(/MAIL_FROM/);
+    expect(() => parseEnv({ SALES_EMAIL: 'sales' })).toThrow(/SALES_EMAIL/);
   });
 });

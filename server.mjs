@@ -43,6 +43,12 @@ server.keepAliveTimeout = 65_000;
 server.listen(port, host, () => {
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   console.log(`Site ready at http://${shown}:${port}/en/`);
+  // Astro loads the app's middleware on the first request, and the middleware starts the
+  // outbox worker (src/server/background.ts): ask once now so e-mails go out without a visit.
+  const self = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : host;
+  fetch(`http://${self}:${port}/api/health`).catch((error) =>
+    console.warn('[server] warm-up request failed:', error.message),
+  );
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -1,5 +1,6 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { canonicalPathFor, internalPathFor, splitLocale } from '~/i18n/routes';
+import { startBackgroundWork } from '~/server/background';
 import { database } from '~/server/db';
 import { isProduction } from '~/server/env';
 import { CATALOGUE_HTML, defaultCacheControl } from '~/server/http/cache-policy';
@@ -11,6 +12,15 @@ import { createPageCache, PAGE_CACHE_HOOK, type PageCacheHook, pageCacheKey } fr
 import { createRedirectLookup, redirectResponse } from '~/server/http/redirects';
 import { securityHeaders } from '~/server/http/security-headers';
 import { adminGuard } from '~/server/modules/admin/admin-guard';
+
+/**
+ * The outbox worker runs in the process that serves requests, which owns the embedded
+ * database; it starts with the first request (server.mjs sends one right after listening).
+ */
+const background = defineMiddleware((_context, next) => {
+  void startBackgroundWork();
+  return next();
+});
 
 /** Outermost: security and cache headers on every answer; crawlers get errors without a page. */
 const responseHeaders = defineMiddleware(async (context, next) => {
@@ -90,4 +100,4 @@ const language = defineMiddleware((context, next) => {
   return internal ? context.rewrite(`${internal}${search}`) : next();
 });
 
-export const onRequest = sequence(responseHeaders, pageCache, adminGuard, redirects, language);
+export const onRequest = sequence(background, responseHeaders, pageCache, adminGuard, redirects, language);

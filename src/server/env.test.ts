@@ -29,4 +29,18 @@ describe('parseEnv', () => {
     expect(parseEnv({ GRAPHQL_INTROSPECTION: '1' }).GRAPHQL_INTROSPECTION).toBe(true);
     expect(() => parseEnv({ GRAPHQL_INTROSPECTION: 'yes' })).toThrowError(/GRAPHQL_INTROSPECTION/);
   });
+
+  it('reads the mail settings', () => {
+    const bare = parseEnv({});
+    expect(bare.SMTP_URL).toBeUndefined();
+    expect(bare.MAIL_FROM).toBe('Kuyenda Journeys <hello@kuyenda.example>');
+    expect(bare.SALES_EMAIL).toBe('sales@kuyenda.example');
+    expect(parseEnv({ SMTP_URL: 'smtps://u:p@mail.example.com:465' }).SMTP_URL).toBe(
+      'smtps://u:p@mail.example.com:465',
+    );
+    expect(parseEnv({ MAIL_FROM: 'trips@example.com' }).MAIL_FROM).toBe('trips@example.com');
+    expect(() => parseEnv({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => parseEnv({ MAIL_FROM: 'Kuyenda Journeys' })).toThrow(/MAIL_FROM/);
+    expect(() => parseEnv({ SALES_EMAIL: 'sales' })).toThrow(/SALES_EMAIL/);
+  });
 });

@@ -22,6 +22,18 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^https:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an https tile template with {z}, {x} and {y}')
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** Outgoing mail server, e.g. smtp://user:pass@smtp.example.com:587 or smtps://…:465. Unset: e-mails stay in the outbox and go to the log. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** Sender of every e-mail, "Name <address>" or a bare address. */
+  MAIL_FROM: z
+    .string()
+    .regex(/^([^<>]*<[^<>\s]+@[^<>\s]+>|[^<>\s]+@[^<>\s]+)$/, 'must be "Name <address>" or an address')
+    .default('Kuyenda Journeys <hello@kuyenda.example>'),
+  /** Where contact-form messages are sent. */
+  SALES_EMAIL: z.email().default('sales@kuyenda.example'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 });
 

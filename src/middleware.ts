@@ -35,7 +35,8 @@ const renderedPages = createPageCache();
 /** Catalogue pages are the same for every visitor with the same currency: render them once a minute. */
 const pageCache = defineMiddleware(async (context, next) => {
   const { request, url } = context;
-  if (request.method !== 'GET' || !splitLocale(url.pathname)) return next();
+  // A rewritten request is cached once, under its public address, by the outer run.
+  if (request.method !== 'GET' || !splitLocale(url.pathname) || context.locals.rewrittenFrom) return next();
   const key = `${url.pathname}${url.search}|${currentCurrency(request, context.cookies)}`;
   const hit = renderedPages.get(key, request.headers.get('accept-encoding'));
   if (hit) return hit;
@@ -75,10 +76,15 @@ const language = defineMiddleware((context, next) => {
     context.locals.notFound = { reason: 'unmatched', path: pathname };
     return context.rewrite('/404');
   }
+  // The rewrite below runs this middleware again for the internal path (/de/plan-my-trip),
+  // which must not redirect back to the public one it came from.
+  if (context.locals.rewrittenFrom) return next();
   const canonical = canonicalPathFor(pathname);
   if (canonical) return context.redirect(`${canonical}${search}`, 301);
   const internal = internalPathFor(pathname);
-  return internal ? context.rewrite(`${internal}${search}`) : next();
+  if (!internal) return next();
+  context.locals.rewrittenFrom = pathname;
+  return context.rewrite(`${internal}${search}`);
 });
 
 export const onRequest = sequence(responseHeaders, pageCache, adminGuard, redirects, language);

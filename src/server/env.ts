@@ -22,6 +22,11 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^https:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an https tile template with {z}, {x} and {y}')
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** OAuth client id for "Fill in with Google" on the wizard (prefill only); unset hides the button. */
+  GOOGLE_CLIENT_ID: z
+    .string()
+    .regex(/^[\w.-]+\.apps\.googleusercontent\.com$/, 'must be a Google OAuth client id (….apps.googleusercontent.com)')
+    .optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 });
 

@@ -29,4 +29,11 @@ describe('parseEnv', () => {
     expect(parseEnv({ GRAPHQL_INTROSPECTION: '1' }).GRAPHQL_INTROSPECTION).toBe(true);
     expect(() => parseEnv({ GRAPHQL_INTROSPECTION: 'yes' })).toThrowError(/GRAPHQL_INTROSPECTION/);
   });
+
+  it('reads an optional Google client id and refuses anything else', () => {
+    expect(parseEnv({}).GOOGLE_CLIENT_ID).toBeUndefined();
+    const id = '1234-abc.apps.googleusercontent.com';
+    expect(parseEnv({ GOOGLE_CLIENT_ID: id }).GOOGLE_CLIENT_ID).toBe(id);
+    expect(() => parseEnv({ GOOGLE_CLIENT_ID: 'https://evil.example' })).toThrowError(/GOOGLE_CLIENT_ID/);
+  });
 });

@@ -128,7 +128,12 @@ function GooglePrefill({ clientId, update, t, setup }: Omit<Props, 'answers' | '
   return (
     <div className="wizard-google">
       {state !== 'shown' && (
-        <button type="button" className="wizard-button wizard-button--secondary" disabled={state === 'loading'} onClick={start}>
+        <button
+          type="button"
+          className="wizard-button wizard-button--secondary"
+          disabled={state === 'loading'}
+          onClick={start}
+        >
           {t('wizard.google.button')}
         </button>
       )}

@@ -34,6 +34,6 @@ describe('parseEnv', () => {
     expect(parseEnv({}).GOOGLE_CLIENT_ID).toBeUndefined();
     const id = '1234-abc.apps.googleusercontent.com';
     expect(parseEnv({ GOOGLE_CLIENT_ID: id }).GOOGLE_CLIENT_ID).toBe(id);
-    expect(() => parseEnv({ GOOGLE_CLIENT_ID: 'https://evil.example' })).toThrowError(/GOOGLE_CLIENT_ID/);
+    expect(() => parseEnv({ GOOGLE_CLIENT_ID: 'https://evil.example' })).toThrow(/GOOGLE_CLIENT_ID/);
   });
 });

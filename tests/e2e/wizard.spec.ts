@@ -63,6 +63,16 @@ for (const lang of ['en', 'de'] as const) {
   });
 }
 
+test('the German address serves the wizard itself; the English name redirects to it', async ({ request }) => {
+  const page = await request.get('/de/meine-reise-planen?step=details', { maxRedirects: 0 });
+  expect(page.status()).toBe(200);
+  expect(await page.text()).toMatch(/<h1[^>]*>Planen Sie Ihre Reise<\/h1>/);
+  // Served once through the rewrite, the internal name still redirects (no cached copy under it).
+  const internal = await request.get('/de/plan-my-trip?step=details', { maxRedirects: 0 });
+  expect(internal.status()).toBe(301);
+  expect(internal.headers()['location']).toBe('/de/meine-reise-planen?step=details');
+});
+
 test('deep links open a step and sub-step; guarded steps fall back', async ({ page }) => {
   await page.goto('/en/plan-my-trip?step=dates&sub=unsure');
   await expect(page.getByRole('radio', { name: WORDS.en.unsure })).toBeChecked();
@@ -184,6 +194,23 @@ test('when no quote can be built, the consultant message is the confirmation', a
   await page.reload();
   await expect(page.getByRole('radio', { name: WORDS.de.unsure })).toBeChecked();
   await expect(page.getByRole('group', { name: WORDS.de.monthQuestion }).getByRole('radio').first()).not.toBeChecked();
+});
+
+test('a quote opens its page; back from it starts a new run', async ({ page }) => {
+  const quotePath = '/en/q/7KQ2-M9XD-TR4C-W8HN-42';
+  await answerEnquiry(page, [
+    () => ({
+      data: {
+        makeWizardEnquiry: { ok: true, status: 'QUOTED', reference: '7KQ2-M9XD-TR4C-W8HN', quoteId: 42, quotePath },
+      },
+    }),
+  ]);
+  await reachGenerating(page, 'en');
+  await expect(page).toHaveURL(quotePath);
+  await page.goBack();
+  await expect(page).toHaveURL('/en/plan-my-trip?step=dates&sub=unsure');
+  await page.goto('/en/plan-my-trip?step=personal');
+  await expect(page.getByRole('textbox', { name: WORDS.en.firstName, exact: true })).toHaveValue('');
 });
 
 test('without JavaScript the page points to the contact form', async ({ browser, baseURL }) => {

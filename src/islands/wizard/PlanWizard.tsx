@@ -1,15 +1,13 @@
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { api } from '~/stores/api';
-import { $referralCode } from '~/stores/preferences';
+import { type SubmitEvent, useEffect, useMemo, useRef, useState } from 'react';
 import DateChoiceStep from './DateChoiceStep';
 import DatesStep from './DatesStep';
 import DetailsStep from './DetailsStep';
-import GeneratingStep, { type Phase } from './GeneratingStep';
+import GeneratingStep from './GeneratingStep';
 import PersonalStep from './PersonalStep';
+import { loadValidation } from './load-validation';
 import { useWizardHistory } from './use-wizard-history';
+import { useWizardSubmission } from './use-wizard-submission';
 import { type Answers, emptyAnswers } from './wizard.answers';
-import { buildEnquiryInput, submissionKey } from './wizard.input';
-import { remainingWait } from './wizard.progress';
 import {
   datesEntry,
   type Flow,
@@ -24,15 +22,7 @@ import {
   screenSearch,
   skipTarget,
 } from './wizard.steps';
-import {
-  clearProgress,
-  loadProgress,
-  newProgress,
-  newSubmissionId,
-  type Progress,
-  saveProgress,
-} from './wizard.storage';
-import { sendEnquiry } from './wizard.submit';
+import { loadProgress, newProgress, type Progress, saveProgress } from './wizard.storage';
 import { type Errors, fieldId } from './WizardFields';
 import { translator, type WizardMessages } from './wizard-messages';
 import type { WizardSetup } from './wizard-setup';
@@ -41,16 +31,6 @@ import { StepHeading, StepList } from './WizardFrame';
 interface Props {
   messages: WizardMessages;
   setup: WizardSetup;
-}
-
-// zod is the heaviest part of the wizard: load it after the first screen is up, not before.
-let validation: Promise<typeof import('./wizard.validation')> | null = null;
-function loadValidation() {
-  validation ??= import('./wizard.validation').catch((error: unknown) => {
-    validation = null;
-    throw error;
-  });
-  return validation;
 }
 
 const flowOf = (progress: Progress): Flow => ({
@@ -77,8 +57,6 @@ function focusField(errors: Errors): void {
   });
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** The enquiry wizard (spec 3 §2): five steps, each a history entry; answers kept for the visit. */
 export default function PlanWizard({ messages, setup }: Props) {
   const t = useMemo(() => translator(messages), [messages]);
@@ -90,10 +68,7 @@ export default function PlanWizard({ messages, setup }: Props) {
     reachableScreen(screenFromParams(new URLSearchParams(location.search), progress.answers), flowOf(progress)),
   );
   const [errors, setErrors] = useState<Errors>({});
-  const [phase, setPhase] = useState<Phase>({ kind: 'sending' });
-  const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
-  const finished = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstScreen = useRef(true);
 
@@ -107,21 +82,26 @@ export default function PlanWizard({ messages, setup }: Props) {
     () => progressRef.current.answers,
   );
 
+  const commit = (next: Progress) => {
+    progressRef.current = next;
+    setProgress(next);
+    saveProgress(next);
+  };
+  const { phase, retry, finished } = useWizardSubmission({
+    active: screen.step === 'generating',
+    progress: progressRef,
+    commit,
+    onInvalid: (found, at) => showErrors(found, at),
+    startSearch: screenSearch(datesEntry(emptyAnswers(setup.currency)), new URLSearchParams()),
+  });
+
   useEffect(() => {
     if (!finished.current) saveProgress(progress);
-  }, [progress]);
+  }, [progress, finished]);
 
   useEffect(() => {
     const timer = setTimeout(() => void loadValidation().catch(() => {}), 1_000);
-    // Back from the quote page may restore this page from the back/forward cache: start afresh.
-    const onShow = (event: PageTransitionEvent) => {
-      if (event.persisted && finished.current) location.reload();
-    };
-    window.addEventListener('pageshow', onShow);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('pageshow', onShow);
-    };
+    return () => clearTimeout(timer);
   }, []);
 
   // A new screen gets the keyboard and screen-reader focus on its heading (not on first load).
@@ -153,7 +133,7 @@ export default function PlanWizard({ messages, setup }: Props) {
     focusField(found);
   };
 
-  async function next(event: FormEvent) {
+  async function next(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
@@ -172,8 +152,7 @@ export default function PlanWizard({ messages, setup }: Props) {
         if (first) return showErrors(all, screenOfField(first, updated.answers));
         updated = { ...updated, ready: true };
       }
-      progressRef.current = updated;
-      setProgress(updated);
+      commit(updated);
       go(nextScreen(screen, flowOf(updated)));
     } catch (error) {
       console.warn('[wizard] validation could not load', error);
@@ -187,67 +166,9 @@ export default function PlanWizard({ messages, setup }: Props) {
     const target = skipTarget(screen.step);
     if (!target) return;
     const updated = { ...progressRef.current, skipped: markSkipped(progressRef.current.skipped, screen.step, true) };
-    progressRef.current = updated;
-    setProgress(updated);
+    commit(updated);
     go(target);
   }
-
-  async function submit(signal: AbortSignal) {
-    setPhase({ kind: 'sending' });
-    const started = performance.now();
-    const current = progressRef.current;
-    let input = buildEnquiryInput(current.answers, current.skipped, current.submissionId);
-    try {
-      const invalid = (await loadValidation()).validateEnquiry(current.answers, current.skipped, current.submissionId);
-      const first = Object.keys(invalid)[0];
-      if (first) return showErrors(invalid, screenOfField(first, current.answers));
-    } catch {
-      // The server validates the same way; the answer will say what is wrong.
-    }
-    const key = submissionKey(input);
-    // Same answers, same id (a retry finds the first lead); changed answers are a new enquiry.
-    const submissionId = current.sentKey !== null && current.sentKey !== key ? newSubmissionId() : current.submissionId;
-    input = { ...input, submissionId };
-    const sent = { ...current, submissionId, sentKey: key };
-    progressRef.current = sent;
-    setProgress(sent);
-    saveProgress(sent);
-    const referralCode = $referralCode.get() || null;
-    const outcome = await sendEnquiry(api, { enquiry: input, id: current.tripId, referralCode }, signal);
-    await wait(remainingWait(performance.now() - started));
-    if (signal.aborted) return;
-    if (outcome.kind === 'quote' || outcome.kind === 'manual') {
-      finished.current = true;
-      clearProgress();
-      // Back from the quote (or a reload) starts a new run instead of sending this one again.
-      history.replaceState(
-        { wizardDepth: 0 },
-        '',
-        screenSearch(datesEntry(emptyAnswers(setup.currency)), new URLSearchParams()),
-      );
-      if (outcome.kind === 'quote') {
-        setPhase({ kind: 'done' });
-        location.assign(outcome.path);
-      } else setPhase(outcome);
-      return;
-    }
-    if (outcome.kind === 'invalid') {
-      const found: Errors = Object.fromEntries(
-        Object.entries(outcome.fields).map(([field, text]) => [field, { text }]),
-      );
-      const first = Object.keys(found)[0] ?? 'email';
-      return showErrors(found, screenOfField(first, current.answers));
-    }
-    setPhase({ kind: 'failed' });
-  }
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs per visit of the screen and per retry
-  useEffect(() => {
-    if (screen.step !== 'generating') return;
-    const controller = new AbortController();
-    void submit(controller.signal);
-    return () => controller.abort();
-  }, [screen.step, attempt]);
 
   const flow = flowOf(progress);
   const previous = previousScreen(screen, flow);
@@ -261,7 +182,7 @@ export default function PlanWizard({ messages, setup }: Props) {
           <GeneratingStep
             phase={phase}
             t={t}
-            onRetry={() => setAttempt((n) => n + 1)}
+            onRetry={retry}
             onEdit={() => go({ step: 'personal' })}
             homePath={setup.paths.home}
           />

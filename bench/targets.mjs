@@ -15,6 +15,8 @@ export const pages = [
   '/en/t/2',
   '/en/p/sable-game-lodge',
   '/en/d/okavango-delta',
+  // The enquiry wizard: a React island (its zod chunk loads after the first screen; see decision 014).
+  '/en/plan-my-trip?step=dates&sub=unsure',
 ];
 
 /**

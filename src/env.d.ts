@@ -11,5 +11,7 @@ declare namespace App {
     admin?: { email: string; loginTimestamp: number };
     /** Why a 404 is shown: an unknown address, or a route check that failed (spec 1 §2). */
     notFound?: { reason: 'unmatched' | 'route-check'; path: string };
+    /** The public path a localised address was rewritten from (/de/meine-reise-planen → /de/plan-my-trip). */
+    rewrittenFrom?: string;
   }
 }

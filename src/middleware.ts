@@ -50,7 +50,8 @@ const answerFromCache: PageCacheHook = (pathAndQuery, headers) =>
 /** Catalogue pages are the same for every visitor with the same currency: render them once a minute. */
 const pageCache = defineMiddleware(async (context, next) => {
   const { request, url } = context;
-  if (request.method !== 'GET' || !splitLocale(url.pathname)) return next();
+  // A rewritten request is cached once, under its public address, by the outer run.
+  if (request.method !== 'GET' || !splitLocale(url.pathname) || context.locals.rewrittenFrom) return next();
   const key = pageCacheKey(`${url.pathname}${url.search}`, currentCurrency(request, context.cookies));
   const hit = renderedPages.get(key, request.headers.get('accept-encoding'));
   if (hit) return hit;
@@ -94,10 +95,15 @@ const language = defineMiddleware((context, next) => {
     context.locals.notFound = { reason: 'unmatched', path: pathname };
     return context.rewrite('/404');
   }
+  // The rewrite below runs this middleware again for the internal path (/de/plan-my-trip),
+  // which must not redirect back to the public one it came from.
+  if (context.locals.rewrittenFrom) return next();
   const canonical = canonicalPathFor(pathname);
   if (canonical) return context.redirect(`${canonical}${search}`, 301);
   const internal = internalPathFor(pathname);
-  return internal ? context.rewrite(`${internal}${search}`) : next();
+  if (!internal) return next();
+  context.locals.rewrittenFrom = pathname;
+  return context.rewrite(`${internal}${search}`);
 });
 
 export const onRequest = sequence(background, responseHeaders, pageCache, adminGuard, redirects, language);

@@ -43,4 +43,11 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ MAIL_FROM: 'Kuyenda Journeys' })).toThrow(/MAIL_FROM/);
     expect(() => parseEnv({ SALES_EMAIL: 'sales' })).toThrow(/SALES_EMAIL/);
   });
+
+  it('reads an optional Google client id and refuses anything else', () => {
+    expect(parseEnv({}).GOOGLE_CLIENT_ID).toBeUndefined();
+    const id = '1234-abc.apps.googleusercontent.com';
+    expect(parseEnv({ GOOGLE_CLIENT_ID: id }).GOOGLE_CLIENT_ID).toBe(id);
+    expect(() => parseEnv({ GOOGLE_CLIENT_ID: 'https://evil.example' })).toThrow(/GOOGLE_CLIENT_ID/);
+  });
 });

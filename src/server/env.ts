@@ -34,6 +34,11 @@ export const EnvSchema = z.object({
     .default('Kuyenda Journeys <hello@kuyenda.example>'),
   /** Where contact-form messages are sent. */
   SALES_EMAIL: z.email().default('sales@kuyenda.example'),
+  /** OAuth client id for "Fill in with Google" on the wizard (prefill only); unset hides the button. */
+  GOOGLE_CLIENT_ID: z
+    .string()
+    .regex(/^[\w.-]+\.apps\.googleusercontent\.com$/, 'must be a Google OAuth client id (….apps.googleusercontent.com)')
+    .optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 });
 

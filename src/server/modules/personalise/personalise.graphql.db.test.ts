@@ -54,7 +54,9 @@ beforeAll(async () => {
   });
   await insertActivity(database.db, { destinationId: fixture.destinations.luangwa.id });
   await seedCars(database.db);
-  await database.db.insert(cars).values({ ...CAR_SEED[0], name: 'Later Hilux', availableFrom: '2027-06-01' });
+  const [hilux] = CAR_SEED;
+  if (!hilux) throw new Error('the car seed is empty');
+  await database.db.insert(cars).values({ ...hilux, name: 'Later Hilux', availableFrom: '2027-06-01' });
   clearCatalogueCache(database.db);
   extra = {
     lodge: lodge.id,

@@ -100,10 +100,10 @@ export function ActivitiesStep({ stops, chosen, tr, dispatch }: Props) {
         const activities = loaded.byStop.get(stop.id) ?? [];
         const ids = chosen[stop.id] ?? [];
         return (
-          <fieldset key={stop.id} className="pz-stop">
-            <legend className="pz-stop__title">
+          <section key={stop.id} className="pz-stop" aria-labelledby={`pz-activities-${stop.id}`}>
+            <h3 id={`pz-activities-${stop.id}`} className="pz-stop__title">
               {t('personalise.hotels.stop', { n: stop.position + 1, destination: stop.destination.name })}
-            </legend>
+            </h3>
             {activities.length === 0 && <p className="pz-note">{t('personalise.activities.none')}</p>}
             {activities.map((activity) => {
               const rate = activity.activityRates[0];
@@ -149,7 +149,7 @@ export function ActivitiesStep({ stops, chosen, tr, dispatch }: Props) {
                 </div>
               );
             })}
-          </fieldset>
+          </section>
         );
       })}
     </div>

@@ -29,7 +29,7 @@ export function DateStep({ state, nights, today, errors, tr, dispatch }: Props) 
           id="pz-start"
           type="date"
           required
-          min={earliestStart(today)}
+          min={isPlainDate(today) ? earliestStart(today) : undefined}
           value={state.startDate}
           aria-invalid={errors?.startDate ? 'true' : undefined}
           aria-describedby={errors?.startDate ? 'pz-start-error' : end ? 'pz-start-range' : undefined}

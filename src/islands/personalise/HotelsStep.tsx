@@ -142,7 +142,7 @@ function StopSection({ view, party, price, tr, dispatch }: { view: StopView } & 
             </>
           )}
           {problem ? (
-            <p id={problemId} className="pz-error pz-error--block" role="alert">
+            <p id={problemId} className="pz-error pz-error--block" role="alert" tabIndex={-1} data-problem>
               {problem}
             </p>
           ) : (

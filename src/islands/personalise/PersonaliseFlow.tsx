@@ -17,10 +17,11 @@ import { HotelsStep, type StopView } from './HotelsStep';
 import { createTranslator, type PersonaliseKey, type PersonaliseMessages } from './personalise-messages';
 import { initialState, reducer } from './personalise-state';
 import { type FormStep, nextStep, previousStep, type StepId, stepsFor } from './personalise-steps';
-import { buildPersonalization, MAKE_TRIP_PERSONALIZATION } from './personalise-submit';
+import { buildPersonalization, customerFieldErrors, MAKE_TRIP_PERSONALIZATION } from './personalise-submit';
 import { dateIsValid, partyOf, validateCustomer, validateDate } from './personalise-validation';
 import type { TripData } from './personalise.types';
 import { SuccessStep } from './SuccessStep';
+import { StepProgress } from './StepProgress';
 import { Summary } from './Summary';
 import { useLivePrices } from './use-live-prices';
 import { newSubmissionId, useStepHistory } from './use-step-history';
@@ -65,7 +66,9 @@ export default function PersonaliseFlow({ trip, carsAndActivities, messages, loc
   const isComplete = useCallback((current: typeof state, day: string) => stepComplete(trip, current, day), [trip]);
   const { ready, today, go } = useStepHistory({ tripId: trip.id, state, dispatch, steps, isComplete });
   const heading = useRef<HTMLHeadingElement>(null);
+  const stepRoot = useRef<HTMLElement>(null);
   const shownStep = useRef<StepId | null>(null);
+  const [errorFocus, setErrorFocus] = useState(0);
 
   // The page rendered with the flag as it was; ask again, so a cached page follows a change.
   useEffect(() => {
@@ -86,7 +89,7 @@ export default function PersonaliseFlow({ trip, carsAndActivities, messages, loc
   }, [ready, steps, state.step, go]);
 
   const party = useMemo(() => partyOf(state), [state]);
-  const dateErrors = validateDate(state, today || state.startDate);
+  const dateErrors = validateDate(state, today);
   const dateOk = ready && dateIsValid(dateErrors);
   const partyKey = `${party.adults}|${party.children.join(',')}`;
 
@@ -117,9 +120,16 @@ export default function PersonaliseFlow({ trip, carsAndActivities, messages, loc
     if (shownStep.current !== null && shownStep.current !== state.step) {
       heading.current?.focus();
       heading.current?.scrollIntoView({ block: 'start' });
+      setSubmitError(null);
     }
     shownStep.current = state.step;
   }, [ready, state.step]);
+
+  // After a refused "next", the first mistake takes the focus (and comes into view).
+  useEffect(() => {
+    if (errorFocus === 0) return;
+    stepRoot.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-problem]')?.focus();
+  }, [errorFocus]);
 
   function blocked(step: StepId): boolean {
     if (step === 'date') return !dateIsValid(dateErrors);
@@ -148,14 +158,7 @@ export default function PersonaliseFlow({ trip, carsAndActivities, messages, loc
       dispatch({ type: 'result', result });
       go('success');
     } catch (error) {
-      const fields = error instanceof GraphQLOperationError ? error.errors[0]?.extensions?.['fields'] : undefined;
-      const byField: Record<string, string> = {};
-      if (Array.isArray(fields)) {
-        for (const entry of fields as { field?: unknown; message?: unknown }[]) {
-          const match = typeof entry.field === 'string' ? /^customer\.(\w+)/.exec(entry.field) : null;
-          if (match?.[1] && typeof entry.message === 'string') byField[match[1]] ??= entry.message;
-        }
-      }
+      const byField = error instanceof GraphQLOperationError ? customerFieldErrors(error.errors) : {};
       setServerErrors(byField);
       setSubmitError(t('personalise.submit.failed'));
     } finally {
@@ -166,6 +169,7 @@ export default function PersonaliseFlow({ trip, carsAndActivities, messages, loc
   function onNext() {
     if (blocked(state.step)) {
       setShowErrors(true);
+      setErrorFocus((count) => count + 1);
       return;
     }
     setShowErrors(false);
@@ -175,7 +179,6 @@ export default function PersonaliseFlow({ trip, carsAndActivities, messages, loc
   }
 
   const back = previousStep(steps, state.step);
-  const index = steps.indexOf(state.step as FormStep);
   const shownErrors = showErrors && blocked(state.step);
   const detailErrors = Object.fromEntries(
     Object.entries(showErrors ? customerErrors : {}).map(([field, key]) => [field, t(key)]),
@@ -184,28 +187,9 @@ export default function PersonaliseFlow({ trip, carsAndActivities, messages, loc
   return (
     <div className="pz">
       {state.step !== 'success' && (
-        <nav className="pz-progress" aria-label={t('personalise.steps.label')}>
-          <p className="pz-progress__count">{t('personalise.progress', { current: index + 1, total: steps.length })}</p>
-          <ol>
-            {steps.map((step, i) => (
-              <li key={step} className={i < index ? 'is-done' : i === index ? 'is-current' : undefined}>
-                {i < index ? (
-                  <button type="button" onClick={() => go(step)}>
-                    <span className="pz-progress__n">{i + 1}</span>{' '}
-                    <span className="pz-progress__label">{t(LABELS[step])}</span>
-                  </button>
-                ) : (
-                  <span aria-current={i === index ? 'step' : undefined}>
-                    <span className="pz-progress__n">{i + 1}</span>{' '}
-                    <span className="pz-progress__label">{t(LABELS[step])}</span>
-                  </span>
-                )}
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <StepProgress steps={steps} current={state.step} labels={LABELS} tr={tr} onGo={(step) => go(step)} />
       )}
-      <section className="pz-step" aria-labelledby="pz-step-title">
+      <section className="pz-step" aria-labelledby="pz-step-title" ref={stepRoot}>
         <h2 id="pz-step-title" ref={heading} tabIndex={-1}>
           {t(TITLES[state.step])}
         </h2>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPersonalization, safeQuotePath } from './personalise-submit';
+import { buildPersonalization, customerFieldErrors, safeQuotePath } from './personalise-submit';
 import { initialState, type PersonaliseState } from './personalise-state';
 import { TRIP } from './personalise.fixture';
 
@@ -81,5 +81,25 @@ describe('safeQuotePath', () => {
     expect(safeQuotePath('//evil.example/q')).toBeNull();
     expect(safeQuotePath('https://evil.example/q')).toBeNull();
     expect(safeQuotePath(null)).toBeNull();
+  });
+});
+
+describe('customerFieldErrors', () => {
+  it("puts the server's messages for customer fields beside those fields", () => {
+    const errors = [
+      {
+        message: 'This has to be a valid email',
+        extensions: {
+          code: 'BAD_USER_INPUT',
+          fields: [
+            { field: 'customer.email', message: 'This has to be a valid email' },
+            { field: 'enquire.startDate', message: 'Invalid date provided' },
+            { field: 'customer.email', message: 'later message' },
+          ],
+        },
+      },
+    ];
+    expect(customerFieldErrors(errors)).toEqual({ email: 'This has to be a valid email' });
+    expect(customerFieldErrors([{ message: 'boom' }])).toEqual({});
   });
 });

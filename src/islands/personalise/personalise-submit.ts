@@ -2,7 +2,7 @@
  * makeTripPersonalization (docs/decisions/012): the mutation and its variables built from
  * the visitor's answers. The server validates everything again with the same schemas.
  */
-import { gql } from '~/lib/graphql';
+import { type GraphQLErrorEntry, gql } from '~/lib/graphql';
 import { CustomerSchema } from '~/lib/schemas/enquiry';
 import type { PersonaliseState } from './personalise-state';
 import { partyOf } from './personalise-validation';
@@ -105,3 +105,18 @@ export function buildPersonalization(
 /** A path on this site only: a result can never send the visitor elsewhere. */
 export const safeQuotePath = (path: string | null): string | null =>
   path?.startsWith('/') && !path.startsWith('//') ? path : null;
+
+/**
+ * The server's per-field messages for the customer (BAD_USER_INPUT `fields`, already in the
+ * visitor's language), by field name: shown beside the fields the visitor can correct.
+ */
+export function customerFieldErrors(errors: readonly GraphQLErrorEntry[]): Record<string, string> {
+  const fields = errors[0]?.extensions?.['fields'];
+  const byField: Record<string, string> = {};
+  if (!Array.isArray(fields)) return byField;
+  for (const entry of fields as { field?: unknown; message?: unknown }[]) {
+    const match = typeof entry.field === 'string' ? /^customer\.(\w+)/.exec(entry.field) : null;
+    if (match?.[1] && typeof entry.message === 'string') byField[match[1]] ??= entry.message;
+  }
+  return byField;
+}

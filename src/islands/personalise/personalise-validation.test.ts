@@ -10,6 +10,11 @@ describe('validateDate', () => {
     expect(dateIsValid(validateDate({ ...valid, startDate: '2027-03-02' }, today))).toBe(true);
   });
 
+  it("renders on the server, where the visitor's day is not known yet, without judging the date", () => {
+    expect(validateDate({ ...valid, startDate: '2020-01-01' }, '').startDate).toBeUndefined();
+    expect(validateDate({ ...valid, startDate: '' }, '').startDate).toBe('validation.required');
+  });
+
   it('names what is wrong with the start date and the adults', () => {
     expect(validateDate({ ...valid, startDate: '' }, today).startDate).toBe('validation.required');
     expect(validateDate({ ...valid, startDate: '2027-02-30' }, today).startDate).toBe('validation.dateInvalid');

@@ -25,7 +25,7 @@ export function validateDate(state: Pick<PersonaliseState, 'startDate' | 'adults
   const errors: DateErrors = { children: [] };
   if (!state.startDate) errors.startDate = 'validation.required';
   else if (!isPlainDate(state.startDate)) errors.startDate = 'validation.dateInvalid';
-  else if (state.startDate < earliestStart(today)) errors.startDate = 'personalise.date.tooEarly';
+  else if (isPlainDate(today) && state.startDate < earliestStart(today)) errors.startDate = 'personalise.date.tooEarly';
   if (!Number.isInteger(state.adults) || state.adults < 1 || state.adults > ENQUIRY_LIMITS.adults) {
     errors.adults = 'validation.outOfRange';
   }
@@ -33,7 +33,9 @@ export function validateDate(state: Pick<PersonaliseState, 'startDate' | 'adults
     const child = readChild(value);
     if (!child.ok) return child.error;
     // Born after the trip starts (or after today) cannot be right.
-    if (child.date > today || (state.startDate && child.date > state.startDate)) return 'validation.dateInvalid';
+    if ((isPlainDate(today) && child.date > today) || (state.startDate && child.date > state.startDate)) {
+      return 'validation.dateInvalid';
+    }
     return undefined;
   });
   return errors;

@@ -207,15 +207,18 @@ export default function PersonaliseFlow({ trip, carsAndActivities, messages, loc
           </p>
         )}
 
+        {/* Server-rendered and inert until hydrated: nothing typed before then would be kept. */}
         {state.step === 'date' && (
-          <DateStep
-            state={state}
-            nights={trip.numberOfNights}
-            today={today}
-            errors={showErrors ? dateErrors : null}
-            tr={tr}
-            dispatch={dispatch}
-          />
+          <fieldset className="pz-frame" disabled={!ready}>
+            <DateStep
+              state={state}
+              nights={trip.numberOfNights}
+              today={today}
+              errors={showErrors ? dateErrors : null}
+              tr={tr}
+              dispatch={dispatch}
+            />
+          </fieldset>
         )}
         {state.step === 'hotels' && (
           <HotelsStep views={views} party={party} price={price} tr={tr} dispatch={dispatch} />

@@ -1,5 +1,6 @@
 import type { Database } from '../client';
 import { ensureFeatureFlags } from '../../modules/site/site.service';
+import { seedCars } from './cars-seed';
 import { seedCatalogue } from './catalogue-seed';
 import { seedRedirects } from './redirects';
 
@@ -15,4 +16,5 @@ export async function seedDatabase(db: Database, options: SeedOptions = { scale:
   await ensureFeatureFlags(db);
   await seedRedirects(db);
   await seedCatalogue(db, options);
+  await seedCars(db);
 }

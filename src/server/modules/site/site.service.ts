@@ -32,3 +32,9 @@ export async function setFeatureFlag(db: Database, name: FeatureFlagName, enable
     .values({ name, enabled, description: FEATURE_FLAG_DEFAULTS[name].description })
     .onConflictDoUpdate({ target: featureFlags.name, set: { enabled, updatedAt: sql`now()` } });
 }
+
+/** One flag's state: as stored, or its default when not stored. */
+export async function isFeatureEnabled(db: Database, name: FeatureFlagName): Promise<boolean> {
+  const flags = await listFeatureFlags(db);
+  return flags.some((flag) => flag.name === name && flag.enabled);
+}

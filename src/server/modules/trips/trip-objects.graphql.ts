@@ -80,7 +80,7 @@ const TripStopRef = builder.objectRef<TripStop>('TripStop').implement({
   }),
 });
 
-const TripLegRef = builder.objectRef<TripLeg>('TripLeg').implement({
+export const TripLegRef = builder.objectRef<TripLeg>('TripLeg').implement({
   fields: (t) => ({
     position: t.exposeInt('position'),
     mode: t.exposeString('mode', { description: 'DRIVING, FLIGHT or TRANSFER.' }),

@@ -1,0 +1,47 @@
+/** The island's messages (picked by the page) and the formatting helpers its steps share. */
+import { interpolate } from '~/i18n/format';
+import type { MessageKey } from '~/i18n/messages';
+import { formatMoney, isCurrency } from '~/lib/currency';
+import { formatDisplayDate } from '~/lib/dates';
+import { PHONE_EXAMPLE } from '~/lib/schemas/contact';
+import type { Money } from './personalise.types';
+
+export type PersonaliseKey = Extract<MessageKey, `personalise.${string}` | `validation.${string}`>;
+export type PersonaliseMessages = Record<PersonaliseKey, string>;
+
+export const isPersonaliseKey = (key: string): key is PersonaliseKey =>
+  key.startsWith('personalise.') || key.startsWith('validation.');
+
+type PluralBase = 'personalise.nights' | 'personalise.days' | 'personalise.adults' | 'personalise.children';
+
+export interface Translator {
+  locale: 'en' | 'de';
+  t(key: PersonaliseKey, values?: Record<string, string | number>): string;
+  /** English and German both have one form for 1 and one for everything else. */
+  plural(base: PluralBase, count: number): string;
+  money(money: Money): string;
+  date(iso: string): string;
+}
+
+export function createTranslator(messages: PersonaliseMessages, locale: 'en' | 'de'): Translator {
+  // The phone message shows an example number wherever it appears.
+  const t = (key: PersonaliseKey, values: Record<string, string | number> = {}) =>
+    interpolate(messages[key] ?? key, { phone: PHONE_EXAMPLE, ...values });
+  return {
+    locale,
+    t,
+    plural: (base, count) => t(`${base}.${count === 1 ? 'one' : 'other'}`, { count }),
+    money: (money) =>
+      isCurrency(money.currency)
+        ? formatMoney(money.amountMinor, money.currency, locale)
+        : `${money.amountMinor / 100}`,
+    date: (iso) => formatDisplayDate(iso, locale),
+  };
+}
+
+/** "3 h 30 min", "2 h" or "45 min". */
+export function durationText(tr: Translator, duration: { hours: number; minutes: number }): string {
+  if (duration.hours === 0) return tr.t('personalise.duration.minutes', { minutes: duration.minutes });
+  if (duration.minutes === 0) return tr.t('personalise.duration.hours', { hours: duration.hours });
+  return tr.t('personalise.duration.hoursMinutes', duration);
+}

@@ -210,24 +210,27 @@ test.describe('personalise flow', () => {
     await expect(page).toHaveURL(/step=date$/);
   });
 
-  test('the short flow when cars and activities are off: Date, Hotels, Details (in German)', async ({ page }) => {
+  test('the short flow when cars and activities are off: Date, Hotels, Details (in German)', async ({
+    page,
+    baseURL,
+  }) => {
     const text = TEXT.de;
-    // The island asks personalizationCarsAndActivitiesFlag; answer it as a flag switched off would.
-    await page.route('**/api/graphql', async (route) => {
-      const body = route.request().postDataJSON() as { operationName?: string };
-      if (body.operationName !== 'personalizationCarsAndActivitiesFlag') return route.continue();
-      return route.fulfill({ json: { data: { personalizationCarsAndActivitiesFlag: false } } });
-    });
-    await openFromTrip(page, 'de');
-    await expect(page.getByText('Schritt 1 von 3')).toBeVisible();
-    await fillDateStep(page, 'de', { child: true });
-    await settleHotels(page, 'de');
-    await noSideways(page);
-    await page.getByRole('button', { name: text.next }).click();
-    await expect(stepHeading(page, text.details)).toBeVisible();
-    await expect(page.getByText('Schritt 3 von 3')).toBeVisible();
-    await page.getByRole('button', { name: text.back }).click();
-    await expect(stepHeading(page, text.hotels)).toBeVisible();
+    // Switched off the way an admin does it, and on again whatever happens.
+    await setCarsAndActivities(page, baseURL, false);
+    try {
+      await openFromTrip(page, 'de');
+      await expect(page.getByText('Schritt 1 von 3')).toBeVisible();
+      await fillDateStep(page, 'de', { child: true });
+      await settleHotels(page, 'de');
+      await noSideways(page);
+      await page.getByRole('button', { name: text.next }).click();
+      await expect(stepHeading(page, text.details)).toBeVisible();
+      await expect(page.getByText('Schritt 3 von 3')).toBeVisible();
+      await page.getByRole('button', { name: text.back }).click();
+      await expect(stepHeading(page, text.hotels)).toBeVisible();
+    } finally {
+      await setCarsAndActivities(page, baseURL, true);
+    }
   });
 
   test('refuses a start date that is not given, in German', async ({ page }) => {
@@ -241,3 +244,18 @@ test.describe('personalise flow', () => {
     await expect(page.getByText('Nicht unterstütztes Datumsformat', { exact: false })).toBeVisible();
   });
 });
+
+/** Signs in as the e2e admin and switches WEB_PERSONALIZATION_CARS_AND_ACTIVITIES through the admin API. */
+async function setCarsAndActivities(page: Page, baseURL: string | undefined, enabled: boolean) {
+  const origin = new URL(baseURL ?? '').origin;
+  const login = await page.request.post('/api/admin/login', {
+    headers: { origin },
+    data: { email: 'admin@example.com', password: 'e2e-admin-password-123' },
+  });
+  expect(login.ok()).toBe(true);
+  const changed = await page.request.post('/api/admin/feature-flags', {
+    headers: { origin },
+    data: { name: 'WEB_PERSONALIZATION_CARS_AND_ACTIVITIES', enabled },
+  });
+  expect(changed.ok()).toBe(true);
+}

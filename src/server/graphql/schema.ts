@@ -14,6 +14,7 @@ import '../modules/destinations/destinations.graphql';
 import '../modules/reviews/reviews.graphql';
 import '../modules/rates/rates.graphql';
 import '../modules/search/search.graphql';
+import '../modules/enquiry/enquiry.graphql';
 
 export const schema = builder.toSchema();
 

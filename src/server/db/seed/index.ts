@@ -1,5 +1,6 @@
 import type { Database } from '../client';
 import { ensureFeatureFlags } from '../../modules/site/site.service';
+import { seedBooking } from './booking-seed';
 import { seedCatalogue } from './catalogue-seed';
 import { seedRedirects } from './redirects';
 
@@ -15,4 +16,6 @@ export async function seedDatabase(db: Database, options: SeedOptions = { scale:
   await ensureFeatureFlags(db);
   await seedRedirects(db);
   await seedCatalogue(db, options);
+  // After the catalogue: fees belong to its parks. Guarded on its own (no consultants yet).
+  await seedBooking(db);
 }

@@ -47,7 +47,8 @@ describe('trip selection', () => {
     expect(scoreParts(trip(1), criteria({ destinationIds: [2] })).destinations).toBe(1);
     expect(scoreParts(trip(1), criteria({ destinationIds: [2, 6] })).destinations).toBe(0.5);
     expect(scoreParts(trip(1), criteria({ destinationIds: [5] })).destinations).toBe(0);
-    expect(ranked([trip(1), trip(2, { stopDestinationIds: [5] })], criteria({ destinationIds: [4] }))).toEqual([2, 1]);
+    expect(ranked([trip(1), trip(2, { stopDestinationIds: [5] })], criteria({ destinationIds: [4] }))).toEqual([2]);
+    expect(ranked([trip(1), trip(2, { stopDestinationIds: [5] })], criteria({ destinationIds: [2, 4] }))).toEqual([1, 2]);
   });
 
   it('scores themes by the share of wanted experiences', () => {
@@ -83,8 +84,12 @@ describe('trip selection', () => {
 
   it('weighs destinations above themes, and unanswered questions change nothing', () => {
     const rightPlace = trip(1, { stopDestinationIds: [5], experienceIds: [] });
-    const rightTheme = trip(2, { stopDestinationIds: [3], experienceIds: [BEACH] });
-    expect(ranked([rightTheme, rightPlace], criteria({ destinationIds: [4], experienceIds: [BEACH] }))).toEqual([1, 2]);
+    const rightTheme = trip(2, { stopDestinationIds: [3, 6], experienceIds: [BEACH] });
+    // Both visit one of the two places asked for; only one has the theme, but the other the better place match.
+    const both = criteria({ destinationIds: [4, 1], experienceIds: [BEACH] });
+    expect(scoreParts(rightPlace, both).destinations).toBe(1);
+    expect(scoreParts(rightTheme, both).destinations).toBe(0.5);
+    expect(ranked([rightTheme, rightPlace], both)).toEqual([1, 2]);
     expect(scoreTrip(trip(1), criteria())).toBe(100);
   });
 

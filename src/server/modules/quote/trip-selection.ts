@@ -61,8 +61,9 @@ export function scoreTrip(trip: TripCandidate, criteria: TripCriteria): number {
 
 /**
  * The trips best first: highest score, then priority (the popularity sales gives a
- * trip), then the lower id. A trip with more stops than the nights asked for cannot be
- * built (every stop needs a night) and is left out.
+ * trip), then the lower id. Left out: a trip with more stops than the nights asked for
+ * (every stop needs a night), and one that visits none of the destinations asked for (a
+ * visitor who asked for Botswana is not sent to Mauritius; a consultant takes over instead).
  */
 export function rankTrips(
   trips: readonly TripCandidate[],
@@ -71,7 +72,8 @@ export function rankTrips(
 ): TripCandidate[] {
   return trips
     .filter((trip) => criteria.nights == null || stopCount(trip) <= criteria.nights)
-    .map((trip) => ({ trip, score: scoreTrip(trip, criteria) }))
+    .map((trip) => ({ trip, parts: scoreParts(trip, criteria), score: scoreTrip(trip, criteria) }))
+    .filter((entry) => entry.parts.destinations > 0)
     .sort((a, b) => b.score - a.score || b.trip.priority - a.trip.priority || a.trip.id - b.trip.id)
     .map((entry) => entry.trip);
 }

@@ -115,7 +115,10 @@ describe('submitWizardEnquiry', () => {
     const assigned = [];
     for (let i = 0; i < 4; i += 1) {
       const outcome = await submitWizardEnquiry(database.db, wizard(), {}, ctx);
-      const [lead] = await database.db.select().from(leads).where(eq(leads.id, outcome.status === 'INVALID' ? 0 : outcome.leadId));
+      const [lead] = await database.db
+        .select()
+        .from(leads)
+        .where(eq(leads.id, outcome.status === 'INVALID' ? 0 : outcome.leadId));
       assigned.push(lead?.consultantId);
     }
     const active = await database.db.select().from(consultants);
@@ -124,10 +127,12 @@ describe('submitWizardEnquiry', () => {
 
   it('falls back to another stay when the template’s stay is sold out', async () => {
     const nights = ['2027-10-04', '2027-10-05'];
-    await database.db.insert(roomAvailability).values([
-      ...nights.map((night) => ({ roomId: fixture.rooms.deltaDouble.room.id, night, quantityAvailable: 0 })),
-      ...nights.map((night) => ({ roomId: fixture.rooms.deltaFamily.room.id, night, quantityAvailable: 0 })),
-    ]);
+    await database.db
+      .insert(roomAvailability)
+      .values([
+        ...nights.map((night) => ({ roomId: fixture.rooms.deltaDouble.room.id, night, quantityAvailable: 0 })),
+        ...nights.map((night) => ({ roomId: fixture.rooms.deltaFamily.room.id, night, quantityAvailable: 0 })),
+      ]);
     const outcome = await submitWizardEnquiry(
       database.db,
       wizard({ dates: { exact: true, startDate: '2027-10-01', endDate: '2027-10-08' } }),
@@ -210,9 +215,15 @@ describe('submitWizardEnquiry', () => {
     expect(lead).toMatchObject({ status: 'NEW', manualReason: 'NO_AVAILABILITY' });
     expect(lead?.consultantId).not.toBeNull();
     expect((await database.db.select().from(quotes)).length).toBe(before);
-    const messages = await database.db.select().from(outbox).where(eq(outbox.dedupeKey, `lead.manual:${outcome.leadId}`));
+    const messages = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `lead.manual:${outcome.leadId}`));
     expect(messages[0]?.payload).toEqual({ leadId: outcome.leadId, locale: 'en' });
-    const assigned = await database.db.select().from(outbox).where(eq(outbox.dedupeKey, `lead.assigned:${outcome.leadId}`));
+    const assigned = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `lead.assigned:${outcome.leadId}`));
     expect(assigned[0]?.payload).toEqual({ leadId: outcome.leadId, quoteId: null, consultantId: lead?.consultantId });
   });
 

@@ -40,18 +40,31 @@ export async function buildQuoteFixture(db: Database) {
   const moremi = await insertDestination(db, { slug: 'moremi', level: 3, parentId: delta.id });
   const zambia = await insertDestination(db, { slug: 'zambia', level: 1, parentId: africa.id, countryCode: 'ZM' });
   const luangwa = await insertDestination(db, { slug: 'south-luangwa', level: 2, parentId: zambia.id });
-  const mauritius = await insertDestination(db, { slug: 'mauritius', level: 1, parentId: africa.id, countryCode: 'MU' });
+  const mauritius = await insertDestination(db, {
+    slug: 'mauritius',
+    level: 1,
+    parentId: africa.id,
+    countryCode: 'MU',
+  });
   const fullBoard = await insertMealPlan(db, { code: 'full-board', abbreviation: 'FB' });
   const breakfast = await insertMealPlan(db, { code: 'bed-and-breakfast', abbreviation: 'BB' });
 
-  const luangwaLodge = await insertStay(db, { slug: 'luangwa-lodge', destinationId: luangwa.id, cancellationPolicy: 'flexible' });
+  const luangwaLodge = await insertStay(db, {
+    slug: 'luangwa-lodge',
+    destinationId: luangwa.id,
+    cancellationPolicy: 'flexible',
+  });
   const luangwaDouble = await insertRoomWithRates(db, {
     stayId: luangwaLodge.id,
     room: { quantity: 3 },
     mealPlanIds: [fullBoard.id],
     rates: perPerson(25_000),
   });
-  const deltaCamp = await insertStay(db, { slug: 'delta-camp', destinationId: delta.id, cancellationPolicy: 'moderate' });
+  const deltaCamp = await insertStay(db, {
+    slug: 'delta-camp',
+    destinationId: delta.id,
+    cancellationPolicy: 'moderate',
+  });
   const deltaDouble = await insertRoomWithRates(db, {
     stayId: deltaCamp.id,
     room: { quantity: 2 },
@@ -65,7 +78,11 @@ export async function buildQuoteFixture(db: Database) {
     rates: perPerson(32_000),
   });
   // Another stay in the same place (strict, cheaper), and one below it in Moremi.
-  const deltaLodge = await insertStay(db, { slug: 'delta-lodge', destinationId: delta.id, cancellationPolicy: 'strict' });
+  const deltaLodge = await insertStay(db, {
+    slug: 'delta-lodge',
+    destinationId: delta.id,
+    cancellationPolicy: 'strict',
+  });
   const deltaLodgeDouble = await insertRoomWithRates(db, {
     stayId: deltaLodge.id,
     room: { quantity: 4 },
@@ -79,7 +96,16 @@ export async function buildQuoteFixture(db: Database) {
     stayId: beachHotel.id,
     room: { quantity: 10 },
     mealPlanIds: [breakfast.id],
-    rates: [{ pax: 2, rateScheme: 2, currency: 'EUR', rateMinor: 18_000, childRate0To12Minor: 2_000, childRate13To17Minor: 4_000 }],
+    rates: [
+      {
+        pax: 2,
+        rateScheme: 2,
+        currency: 'EUR',
+        rateMinor: 18_000,
+        childRate0To12Minor: 2_000,
+        childRate13To17Minor: 4_000,
+      },
+    ],
   });
 
   const gameDrive = await insertActivity(db, {
@@ -119,9 +145,16 @@ export async function buildQuoteFixture(db: Database) {
     experienceIds: [beach.id],
     countryCodes: ['MU'],
   });
-  await db.insert(tripTimeToGo).values(
-    Array.from({ length: 12 }, (_, i) => ({ tripId: safariTrip.trip.id, month: i + 1, rate: 2, experience: { en: '', de: '' } })),
-  );
+  await db
+    .insert(tripTimeToGo)
+    .values(
+      Array.from({ length: 12 }, (_, i) => ({
+        tripId: safariTrip.trip.id,
+        month: i + 1,
+        rate: 2,
+        experience: { en: '', de: '' },
+      })),
+    );
   const [car] = await db
     .insert(cars)
     .values({

@@ -48,7 +48,9 @@ describe('trip selection', () => {
     expect(scoreParts(trip(1), criteria({ destinationIds: [2, 6] })).destinations).toBe(0.5);
     expect(scoreParts(trip(1), criteria({ destinationIds: [5] })).destinations).toBe(0);
     expect(ranked([trip(1), trip(2, { stopDestinationIds: [5] })], criteria({ destinationIds: [4] }))).toEqual([2]);
-    expect(ranked([trip(1), trip(2, { stopDestinationIds: [5] })], criteria({ destinationIds: [2, 4] }))).toEqual([1, 2]);
+    expect(ranked([trip(1), trip(2, { stopDestinationIds: [5] })], criteria({ destinationIds: [2, 4] }))).toEqual([
+      1, 2,
+    ]);
   });
 
   it('scores themes by the share of wanted experiences', () => {

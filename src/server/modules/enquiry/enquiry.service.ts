@@ -13,7 +13,7 @@ import { enqueue } from '../outbox/outbox.writer';
 import type { Issue } from '../quote/personalization.check';
 import type { BuildOutcome } from '../quote/quote.build';
 import { insertQuote } from '../quote/quote.writer';
-import { assignConsultant } from './consultant.assign';
+import { nextConsultant, takeTurn } from './consultant.assign';
 import { dedupeKey, type LeadKind } from './enquiry.dedupe';
 
 export const TOPICS = {
@@ -92,11 +92,15 @@ export async function submitEnquiry(
   if (built.kind === 'invalid') return { status: 'INVALID', issues: built.issues };
 
   return db.transaction(async (tx) => {
+    const consultantId = await nextConsultant(tx);
+    const quoted = built.kind === 'quote';
     const [row] = await tx
       .insert(leads)
       .values({
         kind: lead.kind,
-        status: 'NEW',
+        status: quoted ? 'QUOTED' : 'NEW',
+        manualReason: quoted ? null : built.reason,
+        consultantId,
         dedupeKey: key,
         locale: lead.locale,
         currency: lead.currency,
@@ -124,7 +128,7 @@ export async function submitEnquiry(
       return first;
     }
     const leadId = row.id;
-    const consultantId = await assignConsultant(tx);
+    if (consultantId !== null) await takeTurn(tx, consultantId);
     if (built.kind === 'quote') {
       const quote = await insertQuote(tx, {
         draft: built.draft,
@@ -135,7 +139,6 @@ export async function submitEnquiry(
         fxRate: built.fxRate,
         fxTakenOn: built.fxTakenOn,
       });
-      await tx.update(leads).set({ status: 'QUOTED', consultantId, updatedAt: now }).where(eq(leads.id, leadId));
       await queue(tx, {
         topic: TOPICS.quoteCreated,
         dedupeKey: `${TOPICS.quoteCreated}:${quote.id}`,

@@ -8,15 +8,16 @@ import { Temporal } from 'temporal-polyfill';
 import type { Currency } from '~/lib/currency';
 import type { Personalization } from '~/lib/schemas/enquiry';
 import type { Database } from '../../db';
-import { loadReference, type Reference } from '../catalogue/reference';
-import { ageOn } from '../rates/live-rate';
+import { loadReference } from '../catalogue/reference';
+import { loadStayIndex } from '../stays/stays.load';
+import { pickAlternatives } from './alternative-stays';
 import { allocateChosenRooms, checkSelections, type Issue } from './personalization.check';
 import { assembleQuote, type QuoteDraft } from './quote.assemble';
 import type { DatePlan } from './quote.dates';
 import { nightsOf, scaleNights } from './quote.dates';
-import type { ChosenStop, Inclusion } from './quote.items';
+import { fromPrice, guestsOn, stopActivities, tripCountries, unique } from './quote.build-parts';
+import type { ChosenStop } from './quote.items';
 import {
-  type ActivityRow,
   loadActivities,
   loadCars,
   loadDatedFx,
@@ -25,7 +26,6 @@ import {
   loadStays,
   loadTrip,
   type StayData,
-  type TripStopRow,
 } from './quote.loader';
 import { loadQuoteSettings } from './quote.settings';
 import type { Allocation, Guests } from './room-allocation';
@@ -50,17 +50,6 @@ export type BuildOutcome =
   | { kind: 'quote'; draft: QuoteDraft; fxRate: string; fxTakenOn: string }
   | { kind: 'manual'; reason: ManualReason }
   | { kind: 'invalid'; issues: Issue[] };
-
-/** Who travels on `start`: children of 18 and over count as adults; the youngest first. */
-export function guestsOn(start: Temporal.PlainDate, adults: number, birthDates: readonly string[]): Guests {
-  const children = birthDates
-    .map((birthDate) => ({ birthDate, age: ageOn(Temporal.PlainDate.from(birthDate), start) }))
-    .sort((a, b) => a.age - b.age);
-  const minors = children.filter((child) => child.age < 18);
-  return { adults: adults + children.length - minors.length, children: minors };
-}
-
-const unique = <T>(values: readonly T[]) => [...new Set(values)];
 
 export async function buildQuote(
   db: Database,
@@ -95,12 +84,7 @@ export async function buildQuote(
   const to = lastStart.add({ days: totalNights - 1 }).toString();
   const destinationIds = unique(stops.map((stop) => stop.destinationId));
   const [loadedStays, activityRows, fees, carRows] = await Promise.all([
-    loadStays(
-      db,
-      { stayIds: [...stops.map((s) => s.stayId), ...(selection?.stops.map((s) => s.stayId) ?? [])] },
-      from,
-      to,
-    ),
+    loadStays(db, [...stops.map((s) => s.stayId), ...(selection?.stops.map((s) => s.stayId) ?? [])], from, to),
     loadActivities(db, destinationIds, selection?.activities.map((a) => a.activityId) ?? []),
     loadFees(db, unique(stops.flatMap((stop) => ref.lineage(stop.destinationId)))),
     loadCars(db, selection?.cars.map((c) => c.carId) ?? []),
@@ -128,6 +112,8 @@ export async function buildQuote(
       ? null
       : (request.budgetPerPersonMinor * persons * settings.roomsBudgetPercent) / 100 / totalNights;
   let alternatives: Map<number, StayData[]> | null = null;
+  /** Destinations where the template's stay could not take the party, or cost more than the budget. */
+  const wanting = new Set<number>();
 
   /** The stops for one start, or null when some stop cannot house the party; `issues` for the visitor's own rooms. */
   const planFor = (start: Temporal.PlainDate) => {
@@ -162,8 +148,14 @@ export async function buildQuote(
           mealPlanId: stop.mealPlanId,
           budgetMinor: roomsBudget == null ? null : Math.round(roomsBudget * nightCount),
         });
-        if (!choice) return { chosen: null, issues, overBudget };
-        overBudget ||= !choice.withinBudget;
+        if (!choice) {
+          wanting.add(stop.destinationId);
+          return { chosen: null, issues, overBudget };
+        }
+        if (!choice.withinBudget) {
+          overBudget = true;
+          wanting.add(stop.destinationId);
+        }
         stay = choice.stay;
         allocation = choice.allocation;
       }
@@ -187,7 +179,21 @@ export async function buildQuote(
     return { chosen: issues.length > 0 ? null : chosen, issues, overBudget, guests };
   };
   const loadAlternatives = async () => {
-    const more = await loadStays(db, { destinationIds, exceptStayIds: [...stayById.keys()] }, from, to);
+    const index = await loadStayIndex(db);
+    const ids = [...wanting].flatMap((destinationId) => {
+      const template = stops.find((stop) => stop.destinationId === destinationId)?.stayId;
+      const priced = index.entries
+        .filter((entry) => entry.row.destinationId === destinationId)
+        .map((entry) => ({ id: entry.row.id, fromMinor: fromPrice(entry.fromRates, request.currency, fx.rates) }));
+      const perPersonNight = roomsBudget == null ? null : Math.round(roomsBudget / persons);
+      const templateFrom = priced.find((stay) => stay.id === template)?.fromMinor ?? null;
+      return pickAlternatives(
+        priced.filter((stay) => !stayById.has(stay.id)),
+        templateFrom,
+        perPersonNight,
+      );
+    });
+    const more = await loadStays(db, ids, from, to);
     alternatives = new Map();
     for (const stay of more)
       alternatives.set(stay.destinationId, [...(alternatives.get(stay.destinationId) ?? []), stay]);
@@ -235,33 +241,4 @@ export async function buildQuote(
     today,
   });
   return { kind: 'quote', draft, fxRate, fxTakenOn: fx.takenOn.get(request.currency) ?? today.toString() };
-}
-
-function tripCountries(stops: readonly TripStopRow[], ref: Reference): string[] {
-  const codes = stops.flatMap((stop) =>
-    ref.lineage(stop.destinationId).flatMap((id) => ref.destinationById.get(id)?.countryCode ?? []),
-  );
-  return unique(codes);
-}
-
-/** Included activities (added to every trip there) and the visitor's planned ones, one a day from the first full day. */
-function stopActivities(
-  stop: TripStopRow,
-  start: Temporal.PlainDate,
-  nights: number,
-  rows: readonly ActivityRow[],
-  selection: Personalization | undefined,
-) {
-  const included = rows.filter((row) => row.autoAdd && row.destinationId === stop.destinationId);
-  const planned = (selection?.activities ?? [])
-    .filter((a) => a.stopId === stop.id && !included.some((row) => row.id === a.activityId))
-    .flatMap((a) => rows.filter((row) => row.id === a.activityId));
-  const list: { row: ActivityRow; inclusion: Inclusion }[] = [
-    ...included.map((row) => ({ row, inclusion: 'INCLUDED' as const })),
-    ...planned.map((row) => ({ row, inclusion: 'PLANNED' as const })),
-  ];
-  return list.map((entry, i) => ({
-    ...entry,
-    date: start.add({ days: nights > 1 ? 1 + (i % (nights - 1)) : 0 }).toString(),
-  }));
 }

@@ -145,16 +145,14 @@ export async function buildQuoteFixture(db: Database) {
     experienceIds: [beach.id],
     countryCodes: ['MU'],
   });
-  await db
-    .insert(tripTimeToGo)
-    .values(
-      Array.from({ length: 12 }, (_, i) => ({
-        tripId: safariTrip.trip.id,
-        month: i + 1,
-        rate: 2,
-        experience: { en: '', de: '' },
-      })),
-    );
+  await db.insert(tripTimeToGo).values(
+    Array.from({ length: 12 }, (_, i) => ({
+      tripId: safariTrip.trip.id,
+      month: i + 1,
+      rate: 2,
+      experience: { en: '', de: '' },
+    })),
+  );
   const [car] = await db
     .insert(cars)
     .values({

@@ -5,7 +5,7 @@
  * of stays); included activities and destination fees (one each); promo code, settings and
  * FX. Quote generation stays fast on the 10× catalogue (docs/decisions/012).
  */
-import { and, asc, desc, eq, gte, inArray, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { isCurrency } from '~/lib/currency';
 import type { Database } from '../../db';
 import {
@@ -29,7 +29,10 @@ import type { FxRates } from '../fx/fx.rates';
 import type { Promo } from './quote.pricing';
 import type { RoomData, RoomRate } from './room-allocation';
 
-export async function loadTrip(db: Database, tripId: number) {
+/** A trip template with its stops, legs and inclusions, cached for a minute per process like the catalogue. */
+export const loadTrip = (db: Database, tripId: number) => memo(db, `quote-trip:${tripId}`, () => fetchTrip(db, tripId));
+
+async function fetchTrip(db: Database, tripId: number) {
   const [[trip], stops, legs, inclusions] = await Promise.all([
     db
       .select({
@@ -56,7 +59,7 @@ export async function loadTrip(db: Database, tripId: number) {
   ]);
   return trip ? { trip, stops, legs, inclusions } : null;
 }
-export type TripBundle = NonNullable<Awaited<ReturnType<typeof loadTrip>>>;
+export type TripBundle = NonNullable<Awaited<ReturnType<typeof fetchTrip>>>;
 export type TripStopRow = TripBundle['stops'][number];
 export type TripLegRow = TripBundle['legs'][number];
 
@@ -80,46 +83,39 @@ export interface StayData {
   rooms: StayRoom[];
 }
 
-export interface StayQuery {
-  stayIds?: readonly number[];
-  destinationIds?: readonly number[];
-  /** Stays already loaded, left out. */
-  exceptStayIds?: readonly number[];
-}
-
 /**
  * Stays with their rooms, the rates overlapping the nights `from` to `to` (inclusive) and
- * the availability exceptions on those nights. Rooms, rates and availability are found
- * through the stay filter in the same statement, so the three queries run at once.
+ * the availability exceptions on those nights. Rates and availability are found through
+ * the stay filter in the same statement, so the three queries run at once.
  */
-export async function loadStays(db: Database, query: StayQuery, from: string, to: string): Promise<StayData[]> {
-  const parts: SQL[] = [];
-  if (query.stayIds?.length) parts.push(inArray(stays.id, [...query.stayIds]));
-  if (query.destinationIds?.length) parts.push(inArray(stays.destinationId, [...query.destinationIds]));
-  if (parts.length === 0) return [];
-  const where = and(
-    or(...parts),
-    query.exceptStayIds?.length ? notInArray(stays.id, [...query.exceptStayIds]) : undefined,
-  );
-  const stayIds = db.select({ id: stays.id }).from(stays).where(where);
-  const roomIds = db.select({ id: rooms.id }).from(rooms).where(inArray(rooms.stayId, stayIds));
-  const [stayRows, roomRows, rateRows, limitedRows] = await Promise.all([
+export async function loadStays(db: Database, ids: readonly number[], from: string, to: string): Promise<StayData[]> {
+  if (ids.length === 0) return [];
+  const where = inArray(stays.id, [...new Set(ids)]);
+  const roomIds = db
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(inArray(rooms.stayId, db.select({ id: stays.id }).from(stays).where(where)));
+  // Stays come with their rooms in one query: a stay without rooms cannot house anyone.
+  const [roomRows, rateRows, limitedRows] = await Promise.all([
     db
       .select({
-        id: stays.id,
-        slug: stays.slug,
-        name: stays.name,
-        destinationId: stays.destinationId,
-        propertyType: stays.propertyType,
-        cancellationPolicy: stays.cancellationPolicy,
-        checkInFrom: stays.checkInFrom,
-        checkOutTo: stays.checkOutTo,
-        picture: sql<Picture | null>`${stays.gallery} -> 0`,
+        room: rooms,
+        stay: {
+          id: stays.id,
+          slug: stays.slug,
+          name: stays.name,
+          destinationId: stays.destinationId,
+          propertyType: stays.propertyType,
+          cancellationPolicy: stays.cancellationPolicy,
+          checkInFrom: stays.checkInFrom,
+          checkOutTo: stays.checkOutTo,
+          picture: sql<Picture | null>`${stays.gallery} -> 0`,
+        },
       })
-      .from(stays)
+      .from(rooms)
+      .innerJoin(stays, eq(stays.id, rooms.stayId))
       .where(where)
-      .orderBy(asc(stays.id)),
-    db.select().from(rooms).where(inArray(rooms.stayId, stayIds)).orderBy(asc(rooms.stayId), asc(rooms.position)),
+      .orderBy(asc(stays.id), asc(rooms.position)),
     db
       .select()
       .from(roomRates)
@@ -148,10 +144,14 @@ export async function loadStays(db: Database, query: StayQuery, from: string, to
     nights.set(row.night, row.quantityAvailable);
     limitedByRoom.set(row.roomId, nights);
   }
-  const roomsByStay = new Map<number, StayRoom[]>();
-  for (const row of roomRows) {
-    const list = roomsByStay.get(row.stayId) ?? [];
-    list.push({
+  const byStay = new Map<number, StayData>();
+  for (const { room: row, stay } of roomRows) {
+    let data = byStay.get(stay.id);
+    if (!data) {
+      data = { ...stay, rooms: [] };
+      byStay.set(stay.id, data);
+    }
+    data.rooms.push({
       id: row.id,
       stayId: row.stayId,
       categoryName: row.categoryName,
@@ -164,33 +164,33 @@ export async function loadStays(db: Database, query: StayQuery, from: string, to
       rates: ratesByRoom.get(row.id) ?? [],
       limited: limitedByRoom.get(row.id) ?? new Map(),
     });
-    roomsByStay.set(row.stayId, list);
   }
-  return stayRows.map((row) => ({ ...row, rooms: roomsByStay.get(row.id) ?? [] }));
+  return [...byStay.values()];
 }
 
-/** Activities at the destinations that are added to every trip there, plus the ones asked for by id. */
+const selectActivities = (db: Database, where: SQL) =>
+  db.select().from(activities).where(where).orderBy(asc(activities.id));
+export type ActivityRow = Awaited<ReturnType<typeof selectActivities>>[number];
+
+/**
+ * Activities at the destinations that are added to every trip there (all of them cached
+ * for a minute: there are few), plus the ones asked for by id.
+ */
 export async function loadActivities(db: Database, destinationIds: readonly number[], ids: readonly number[] = []) {
-  const parts: SQL[] = [];
-  if (destinationIds.length)
-    parts.push(and(inArray(activities.destinationId, [...destinationIds]), eq(activities.autoAdd, true)) as SQL);
-  if (ids.length) parts.push(inArray(activities.id, [...ids]));
-  if (parts.length === 0) return [];
-  return db
-    .select()
-    .from(activities)
-    .where(or(...parts))
-    .orderBy(asc(activities.id));
+  const [automatic, asked] = await Promise.all([
+    memo(db, 'quote-auto-activities', () => selectActivities(db, eq(activities.autoAdd, true))),
+    ids.length ? selectActivities(db, inArray(activities.id, [...ids])) : [],
+  ]);
+  const rows = new Map<number, ActivityRow>();
+  for (const row of automatic) if (destinationIds.includes(row.destinationId)) rows.set(row.id, row);
+  for (const row of asked) rows.set(row.id, row);
+  return [...rows.values()].sort((a, b) => a.id - b.id);
 }
-export type ActivityRow = Awaited<ReturnType<typeof loadActivities>>[number];
 
+/** Conservation fees and levies of these destinations; the whole (small) table is cached for a minute. */
 export async function loadFees(db: Database, destinationIds: readonly number[]) {
-  if (destinationIds.length === 0) return [];
-  return db
-    .select()
-    .from(destinationFees)
-    .where(inArray(destinationFees.destinationId, [...destinationIds]))
-    .orderBy(asc(destinationFees.id));
+  const all = await memo(db, 'quote-fees', () => db.select().from(destinationFees).orderBy(asc(destinationFees.id)));
+  return all.filter((fee) => destinationIds.includes(fee.destinationId));
 }
 export type FeeRow = Awaited<ReturnType<typeof loadFees>>[number];
 

@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database, Transaction } from '../../db';
+import type { Database } from '../../db';
 import { settings } from '../../db/schema';
+import { memo } from '../catalogue/memo';
 
 /**
  * Which share of each kind of component is due on acceptance (percent). Permits are
@@ -100,12 +101,15 @@ export function readQuoteSettings(rows: readonly { key: string; value: unknown }
   return result;
 }
 
-export async function loadQuoteSettings(db: Database | Transaction): Promise<QuoteSettings> {
-  const rows = await db
-    .select({ key: settings.key, value: settings.value })
-    .from(settings)
-    .where(inArray(settings.key, Object.values(SETTING_KEYS)));
-  return readQuoteSettings(rows);
+/** The settings, cached for a minute per process like the catalogue: a back-office change shows within a minute. */
+export function loadQuoteSettings(db: Database): Promise<QuoteSettings> {
+  return memo(db, 'quote-settings', async () => {
+    const rows = await db
+      .select({ key: settings.key, value: settings.value })
+      .from(settings)
+      .where(inArray(settings.key, Object.values(SETTING_KEYS)));
+    return readQuoteSettings(rows);
+  });
 }
 
 /** The rows the seed writes: the defaults, so the back office sees and can change them. */

@@ -243,6 +243,13 @@ describe('submitWizardEnquiry', () => {
     expect((await database.db.select().from(quotes)).length).toBe(quotesBefore + 1);
   });
 
+  it('stores a landing-page enquiry as a LANDING lead with its page', async () => {
+    const outcome = await submitWizardEnquiry(database.db, wizard(), { landingSlug: 'botswana-safari' }, ctx);
+    if (outcome.status === 'INVALID') throw new Error('expected a lead');
+    const [lead] = await database.db.select().from(leads).where(eq(leads.id, outcome.leadId));
+    expect(lead).toMatchObject({ kind: 'LANDING', landingSlug: 'botswana-safari', status: 'QUOTED' });
+  });
+
   it('writes nothing when the last step fails', async () => {
     const count = async () =>
       [leads, quotes, outbox].map(async (table) => (await database.db.select().from(table)).length);

@@ -52,7 +52,10 @@ export function scoreParts(trip: TripCandidate, criteria: TripCriteria): Record<
 }
 
 export function scoreTrip(trip: TripCandidate, criteria: TripCriteria): number {
-  const parts = scoreParts(trip, criteria);
+  return weighted(scoreParts(trip, criteria));
+}
+
+function weighted(parts: Record<SelectionPart, number>): number {
   return (Object.keys(SELECTION_WEIGHTS) as SelectionPart[]).reduce(
     (sum, part) => sum + SELECTION_WEIGHTS[part] * parts[part],
     0,
@@ -72,8 +75,9 @@ export function rankTrips(
 ): TripCandidate[] {
   return trips
     .filter((trip) => criteria.nights == null || stopCount(trip) <= criteria.nights)
-    .map((trip) => ({ trip, parts: scoreParts(trip, criteria), score: scoreTrip(trip, criteria) }))
+    .map((trip) => ({ trip, parts: scoreParts(trip, criteria) }))
     .filter((entry) => entry.parts.destinations > 0)
+    .map((entry) => ({ ...entry, score: weighted(entry.parts) }))
     .sort((a, b) => b.score - a.score || b.trip.priority - a.trip.priority || a.trip.id - b.trip.id)
     .map((entry) => entry.trip);
 }

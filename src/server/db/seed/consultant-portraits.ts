@@ -61,9 +61,10 @@ const HAIR: Record<Look['style'], (color: string) => string> = {
   long: (c) =>
     `<path d="M118 250c-6-96 20-164 82-164s88 68 82 164c-12 8-24 10-34 8l2-110c-16-18-34-26-50-26s-34 8-50 26l2 110c-10 2-22 0-34-8z" fill="${c}"/>`,
   curly: (c) =>
-    [150, 178, 206, 234, 256]
-      .map((x, i) => `<circle cx="${x}" cy="${110 + (i % 2) * 10}" r="28" fill="${c}"/>`)
-      .join('') + `<circle cx="136" cy="150" r="24" fill="${c}"/><circle cx="264" cy="150" r="24" fill="${c}"/>`,
+    [
+      ...[150, 178, 206, 234, 256].map((x, i) => `<circle cx="${x}" cy="${110 + (i % 2) * 10}" r="28" fill="${c}"/>`),
+      `<circle cx="136" cy="150" r="24" fill="${c}"/><circle cx="264" cy="150" r="24" fill="${c}"/>`,
+    ].join(''),
 };
 
 export function renderPortrait(consultant: DemoConsultant): string {

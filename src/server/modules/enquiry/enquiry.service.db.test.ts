@@ -147,6 +147,24 @@ describe('submitWizardEnquiry', () => {
     expect(quote.cancellationPolicy).toBe('strict');
   });
 
+  it('replaces every stop’s stay that is sold out, not only the first', async () => {
+    const nights = ['2027-12-02', '2027-12-05'];
+    const soldOut = [fixture.rooms.luangwaDouble, fixture.rooms.deltaDouble, fixture.rooms.deltaFamily];
+    await database.db
+      .insert(roomAvailability)
+      .values(soldOut.flatMap(({ room }) => nights.map((night) => ({ roomId: room.id, night, quantityAvailable: 0 }))));
+    const outcome = await submitWizardEnquiry(
+      database.db,
+      wizard({ dates: { exact: true, startDate: '2027-12-01', endDate: '2027-12-08' } }),
+      {},
+      ctx,
+    );
+    if (outcome.status !== 'QUOTED') throw new Error('expected a quote');
+    const { quote } = await quoteOf(outcome.quoteId);
+    const stops = (quote.content as { stops: { stay: { id: number } }[] }).stops;
+    expect(stops.map((stop) => stop.stay.id)).toEqual([fixture.stays.bushCamp.id, fixture.stays.deltaLodge.id]);
+  });
+
   it('keeps to the budget where possible', async () => {
     const stayAtDelta = async (budget: number | null) => {
       const outcome = await submitWizardEnquiry(

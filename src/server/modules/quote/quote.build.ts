@@ -111,6 +111,7 @@ export async function buildQuote(
     request.budgetPerPersonMinor == null
       ? null
       : (request.budgetPerPersonMinor * persons * settings.roomsBudgetPercent) / 100 / totalNights;
+  const mealPlanNames = new Map([...ref.mealPlanById].map(([id, plan]) => [id, plan.name]));
   let alternatives: Map<number, StayData[]> | null = null;
   /** Destinations where the template's stay could not take the party, or cost more than the budget. */
   const wanting = new Set<number>();
@@ -121,6 +122,7 @@ export async function buildQuote(
     const chosen: ChosenStop[] = [];
     const issues: Issue[] = [];
     let overBudget = false;
+    let failed = false;
     let day = start;
     for (const [position, stop] of stops.entries()) {
       const nightCount = stopNights[position] ?? 1;
@@ -149,8 +151,11 @@ export async function buildQuote(
           budgetMinor: roomsBudget == null ? null : Math.round(roomsBudget * nightCount),
         });
         if (!choice) {
+          // Go on through the other stops: every stop that needs other stays is then known.
           wanting.add(stop.destinationId);
-          return { chosen: null, issues, overBudget };
+          failed = true;
+          day = day.add({ days: nightCount });
+          continue;
         }
         if (!choice.withinBudget) {
           overBudget = true;
@@ -171,12 +176,12 @@ export async function buildQuote(
         nights: nightCount,
         stay,
         allocation,
-        mealPlanNames: new Map([...ref.mealPlanById].map(([id, plan]) => [id, plan.name])),
+        mealPlanNames,
         activities: stopActivities(stop, day, nightCount, activityRows, selection),
       });
       day = end;
     }
-    return { chosen: issues.length > 0 ? null : chosen, issues, overBudget, guests };
+    return { chosen: issues.length > 0 || failed ? null : chosen, issues, overBudget, guests };
   };
   const loadAlternatives = async () => {
     const index = await loadStayIndex(db);
@@ -208,7 +213,8 @@ export async function buildQuote(
       break;
     }
   }
-  if (!selection && (!found || found.overBudget)) {
+  // Other stays of the destination for the stops that need them (never for a stay the visitor chose).
+  if (!found || found.overBudget) {
     await loadAlternatives();
     const retryStarts = found ? [Temporal.PlainDate.from(found.chosen?.[0]?.start ?? from)] : starts;
     for (const start of retryStarts) {

@@ -60,6 +60,17 @@ export async function buildQuoteFixture(db: Database) {
     mealPlanIds: [fullBoard.id],
     rates: perPerson(25_000),
   });
+  const bushCamp = await insertStay(db, {
+    slug: 'luangwa-bush-camp',
+    destinationId: luangwa.id,
+    cancellationPolicy: 'flexible',
+  });
+  await insertRoomWithRates(db, {
+    stayId: bushCamp.id,
+    room: { quantity: 2 },
+    mealPlanIds: [fullBoard.id],
+    rates: perPerson(22_000),
+  });
   const deltaCamp = await insertStay(db, {
     slug: 'delta-camp',
     destinationId: delta.id,
@@ -177,7 +188,7 @@ export async function buildQuoteFixture(db: Database) {
     safariTrip,
     beachTrip,
     places: { botswana, delta, moremi, luangwa, mauritius },
-    stays: { luangwaLodge, deltaCamp, deltaLodge, moremiCamp, beachHotel },
+    stays: { luangwaLodge, bushCamp, deltaCamp, deltaLodge, moremiCamp, beachHotel },
     rooms: { luangwaDouble, deltaDouble, deltaFamily, deltaLodgeDouble, moremiRoom },
     mealPlans: { fullBoard, breakfast },
     activities: { gameDrive, walkingPermit, mokoro, elsewhere },

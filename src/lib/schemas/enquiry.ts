@@ -160,3 +160,85 @@ export const WizardEnquirySchema = CustomerSchema.extend({
 export type WizardEnquiryInput = z.input<typeof WizardEnquirySchema>;
 export type WizardEnquiry = z.output<typeof WizardEnquirySchema>;
 export type Customer = z.output<typeof CustomerSchema>;
+
+/** How much one personalisation may ask for at once. */
+export const PERSONALIZATION_LIMITS = {
+  stops: 30,
+  roomsPerStop: 10,
+  roomQuantity: 10,
+  activities: 40,
+  cars: 4,
+  carQuantity: 4,
+} as const;
+
+const recordId = z
+  .number({ error: 'validation.required' })
+  .int('validation.invalidValue')
+  .min(1, 'validation.invalidValue')
+  .max(2_147_483_647, 'validation.invalidValue');
+
+const count = (max: number) =>
+  z
+    .number()
+    .int('validation.invalidValue')
+    .min(1, 'validation.outOfRange')
+    .max(max, 'validation.outOfRange')
+    .default(1);
+
+/** The personalise flow's choices (spec 3 §3 "Trip personalisation input"): stays and rooms per stop, activities, cars. */
+export const PersonalizationSchema = z.object({
+  stops: z
+    .array(
+      z.object({
+        stopId: recordId,
+        stayId: recordId,
+        rooms: z
+          .array(
+            z.object({
+              roomId: recordId,
+              quantity: count(PERSONALIZATION_LIMITS.roomQuantity),
+              mealPlanId: recordId.nullish(),
+            }),
+          )
+          .min(1, 'validation.required')
+          .max(PERSONALIZATION_LIMITS.roomsPerStop, 'validation.outOfRange'),
+      }),
+    )
+    .max(PERSONALIZATION_LIMITS.stops, 'validation.outOfRange')
+    .default([]),
+  activities: z
+    .array(z.object({ activityId: recordId, stopId: recordId }))
+    .max(PERSONALIZATION_LIMITS.activities, 'validation.outOfRange')
+    .default([]),
+  cars: z
+    .array(z.object({ carId: recordId, quantity: count(PERSONALIZATION_LIMITS.carQuantity) }))
+    .max(PERSONALIZATION_LIMITS.cars, 'validation.outOfRange')
+    .default([]),
+});
+
+/** When and who, for a personalised trip: the start day and the party (the nights are the trip's). */
+export const PersonalizationEnquireSchema = z.object({
+  startDate: isoDate,
+  adults: z
+    .number({ error: 'validation.required' })
+    .int('validation.invalidValue')
+    .min(1, 'validation.outOfRange')
+    .max(ENQUIRY_LIMITS.adults, 'validation.outOfRange'),
+  children: z.array(ChildSchema).max(ENQUIRY_LIMITS.children, 'validation.outOfRange').default([]),
+  submissionId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'validation.invalidValue')
+    .nullish(),
+});
+
+export const TripPersonalizationSchema = z.object({
+  customer: CustomerSchema,
+  enquire: PersonalizationEnquireSchema,
+  id: recordId,
+  personalization: PersonalizationSchema.default({ stops: [], activities: [], cars: [] }),
+});
+
+export type PersonalizationInput = z.input<typeof PersonalizationSchema>;
+export type Personalization = z.output<typeof PersonalizationSchema>;
+export type TripPersonalizationInput = z.input<typeof TripPersonalizationSchema>;
+export type TripPersonalization = z.output<typeof TripPersonalizationSchema>;

@@ -15,6 +15,7 @@ import '../modules/reviews/reviews.graphql';
 import '../modules/rates/rates.graphql';
 import '../modules/search/search.graphql';
 import '../modules/personalise/personalise.graphql';
+import '../modules/enquiry/enquiry.graphql';
 
 export const schema = builder.toSchema();
 

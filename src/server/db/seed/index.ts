@@ -1,6 +1,7 @@
 import type { Database } from '../client';
 import { ensureFeatureFlags } from '../../modules/site/site.service';
 import { seedCars } from './cars-seed';
+import { seedBooking } from './booking-seed';
 import { seedCatalogue } from './catalogue-seed';
 import { seedRedirects } from './redirects';
 
@@ -17,4 +18,6 @@ export async function seedDatabase(db: Database, options: SeedOptions = { scale:
   await seedRedirects(db);
   await seedCatalogue(db, options);
   await seedCars(db);
+  // After the catalogue: fees belong to its parks. Guarded on its own (no consultants yet).
+  await seedBooking(db);
 }

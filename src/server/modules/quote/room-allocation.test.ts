@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import type { FxRates } from '../fx/fx.rates';
+import {
+  type AllocateOptions,
+  allocateRooms,
+  availableUnits,
+  type Guests,
+  type RoomData,
+  type RoomRate,
+  roomOption,
+  stayHasCapacity,
+} from './room-allocation';
+
+const fx: FxRates = new Map([['USD', '1.250000']]);
+const settings: AllocateOptions = { target: 'EUR', fx };
+const nights = ['2027-05-01', '2027-05-02', '2027-05-03'];
+
+function rate(overrides: Partial<RoomRate> = {}): RoomRate {
+  return {
+    mealPlanId: 1,
+    seasonStart: '2027-01-01',
+    seasonEnd: '2027-12-31',
+    pax: 2,
+    rateScheme: 1,
+    currency: 'EUR',
+    rateMinor: 10_000,
+    childRate0To12Minor: 3_000,
+    childRate13To17Minor: 5_000,
+    ...overrides,
+  };
+}
+
+function room(id: number, overrides: Partial<RoomData> = {}): RoomData {
+  return {
+    id,
+    maxOccupancy: 2,
+    maxAdults: 2,
+    familyFriendly: false,
+    quantity: 3,
+    rates: [rate()],
+    limited: new Map(),
+    ...overrides,
+  };
+}
+
+const options = (rooms: RoomData[]) => rooms.flatMap((r) => roomOption(r, nights) ?? []);
+const guests = (adults: number, ages: number[] = []): Guests => ({
+  adults,
+  children: ages.map((age) => ({ birthDate: `${2027 - age}-01-01`, age })),
+});
+const everyoneHousedIn = (allocation: ReturnType<typeof allocateRooms>, party: Guests) => {
+  if (!allocation) throw new Error('expected an allocation');
+  const adults = allocation.units.reduce((sum, unit) => sum + unit.adults, 0);
+  const children = allocation.units.reduce((sum, unit) => sum + unit.children.length, 0);
+  expect(adults).toBe(party.adults);
+  expect(children).toBe(party.children.length);
+  for (const unit of allocation.units) {
+    expect(unit.adults).toBeGreaterThanOrEqual(1);
+    expect(unit.adults).toBeLessThanOrEqual(unit.option.maxAdults);
+    expect(unit.adults + unit.children.length).toBeLessThanOrEqual(unit.option.maxOccupancy);
+  }
+  return allocation;
+};
+
+describe('availability', () => {
+  it('a sold-out night makes the room unavailable for the whole stop', () => {
+    const soldOut = room(1, { limited: new Map([['2027-05-02', 0]]) });
+    expect(availableUnits(soldOut, nights)).toBe(0);
+    expect(availableUnits(soldOut, ['2027-05-03'])).toBe(3);
+    expect(availableUnits(room(2, { limited: new Map([['2027-05-01', 1]]) }), nights)).toBe(1);
+  });
+
+  it('a stay is available only when free units × max occupancy reach the party', () => {
+    const rooms = [room(1, { quantity: 1 }), room(2, { quantity: 2, limited: new Map([['2027-05-03', 1]]) })];
+    expect(stayHasCapacity(rooms, nights, 4)).toBe(true);
+    expect(stayHasCapacity(rooms, nights, 5)).toBe(false);
+  });
+
+  it('never allocates a sold-out room', () => {
+    const cheapButFull = room(1, { rates: [rate({ rateMinor: 1_000 })], limited: new Map([['2027-05-03', 0]]) });
+    const allocation = allocateRooms(options([cheapButFull, room(2)]), guests(2), settings);
+    expect(allocation?.units.map((unit) => unit.option.roomId)).toEqual([2]);
+    expect(allocateRooms(options([cheapButFull]), guests(2), settings)).toBeNull();
+  });
+});
+
+describe('meal plans', () => {
+  it('takes the preferred plan when it covers every night, else the first that does', () => {
+    const twoPlans = room(1, {
+      rates: [rate({ mealPlanId: 3 }), rate({ mealPlanId: 5, seasonEnd: '2027-05-02' }), rate({ mealPlanId: 4 })],
+    });
+    expect(roomOption(twoPlans, nights, 4)?.mealPlanId).toBe(4);
+    expect(roomOption(twoPlans, nights, 5)?.mealPlanId).toBe(3);
+    expect(roomOption(room(2, { rates: [rate({ seasonEnd: '2027-05-01' })] }), nights)).toBeNull();
+  });
+
+  it('uses the 2-pax rate and falls back to the 1-pax rate', () => {
+    const singleOnly = room(1, { rates: [rate({ pax: 1, rateMinor: 14_000 })] });
+    expect(roomOption(singleOnly, nights)?.nightRates.map((r) => r.rateMinor)).toEqual([14_000, 14_000, 14_000]);
+    const both = room(2, { rates: [rate({ pax: 1, rateMinor: 14_000 }), rate({ pax: 2, rateMinor: 9_000 })] });
+    expect(roomOption(both, nights)?.nightRates.map((r) => r.rateMinor)).toEqual([9_000, 9_000, 9_000]);
+  });
+});
+
+describe('allocateRooms', () => {
+  it('puts a couple in one room', () => {
+    const allocation = everyoneHousedIn(allocateRooms(options([room(1)]), guests(2), settings), guests(2));
+    expect(allocation.units).toHaveLength(1);
+  });
+
+  it('covers every guest: two adults and two children need two doubles or a family room', () => {
+    const party = guests(2, [4, 9]);
+    const doubles = everyoneHousedIn(allocateRooms(options([room(1)]), party, settings), party);
+    expect(doubles.units).toHaveLength(2);
+    const family = room(2, {
+      maxOccupancy: 4,
+      maxAdults: 2,
+      familyFriendly: true,
+      rates: [rate({ rateMinor: 11_000 })],
+    });
+    const withFamily = everyoneHousedIn(allocateRooms(options([room(1), family]), party, settings), party);
+    expect(withFamily.units.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('respects max adults: three adults never share a room that takes two', () => {
+    const triple = room(1, { maxOccupancy: 3, maxAdults: 2, quantity: 1 });
+    expect(allocateRooms(options([triple]), guests(3), settings)).toBeNull();
+    const party = guests(3);
+    everyoneHousedIn(
+      allocateRooms(options([room(1, { maxOccupancy: 3, maxAdults: 2, quantity: 2 })]), party, settings),
+      party,
+    );
+  });
+
+  it('never leaves a child in a room without an adult', () => {
+    expect(allocateRooms(options([room(1, { quantity: 5 })]), guests(1, [5, 7, 9]), settings)).toBeNull();
+    const party = guests(2, [5, 7]);
+    const allocation = everyoneHousedIn(allocateRooms(options([room(1, { quantity: 5 })]), party, settings), party);
+    expect(allocation.units.map((unit) => [unit.adults, unit.children.length])).toEqual([
+      [1, 1],
+      [1, 1],
+    ]);
+  });
+
+  it('prefers family-friendly rooms for the children when the visitor asks for a family room', () => {
+    const cheap = room(1, { maxOccupancy: 4, maxAdults: 2, rates: [rate({ rateScheme: 2, rateMinor: 15_000 })] });
+    const family = room(2, {
+      maxOccupancy: 4,
+      maxAdults: 2,
+      familyFriendly: true,
+      rates: [rate({ rateScheme: 2, rateMinor: 25_000 })],
+    });
+    const party = guests(2, [6, 8]);
+    const plain = allocateRooms(options([cheap, family]), party, settings);
+    expect(plain?.units.map((unit) => unit.option.roomId)).toEqual([1]);
+    const preferred = allocateRooms(options([cheap, family]), party, { ...settings, familyRoom: true });
+    expect(preferred?.units.map((unit) => unit.option.roomId)).toEqual([2]);
+  });
+
+  it('takes the cheaper of two ways to house everyone', () => {
+    const dear = room(1, { rates: [rate({ rateMinor: 20_000 })] });
+    const cheap = room(2, { rates: [rate({ rateMinor: 12_500, currency: 'USD' })] });
+    const allocation = allocateRooms(options([dear, cheap]), guests(2), settings);
+    expect(allocation?.units.map((unit) => unit.option.roomId)).toEqual([2]);
+    // 2 adults × 3 nights × 125 USD = 750 USD = 600 EUR, plus the one-cent tie breaker per room.
+    expect(allocation?.estimateMinor).toBe(60_001);
+  });
+
+  it('with the visitor’s rooms: exactly those, or null when they do not cover everyone', () => {
+    const list = options([room(1), room(2, { maxOccupancy: 3, maxAdults: 3 })]);
+    const party = guests(3, [10]);
+    expect(allocateRooms(list, party, { ...settings, fixed: new Map([[1, 1]]) })).toBeNull();
+    expect(allocateRooms(list, party, { ...settings, fixed: new Map([[2, 1]]) })).toBeNull();
+    const chosen = everyoneHousedIn(
+      allocateRooms(list, party, {
+        ...settings,
+        fixed: new Map([
+          [1, 1],
+          [2, 1],
+        ]),
+      }),
+      party,
+    );
+    expect(chosen.units.map((unit) => unit.option.roomId).sort()).toEqual([1, 2]);
+    // Three rooms for two adults cannot work: every room needs an adult.
+    expect(allocateRooms(list, guests(2), { ...settings, fixed: new Map([[1, 3]]) })).toBeNull();
+  });
+
+  it('houses a large group across room types', () => {
+    const party = guests(10, [3, 6, 9, 14, 16]);
+    const list = options([
+      room(1, { quantity: 3 }),
+      room(2, { maxOccupancy: 4, maxAdults: 2, familyFriendly: true, quantity: 2 }),
+      room(3, { maxOccupancy: 3, maxAdults: 3, quantity: 2 }),
+    ]);
+    everyoneHousedIn(allocateRooms(list, party, settings), party);
+  });
+});

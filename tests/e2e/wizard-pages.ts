@@ -35,6 +35,12 @@ export const WORDS = {
     dateUnsupported: 'Unsupported date format. Use DD-MM-YYYY or YYYY-MM-DD',
     error: 'Sorry, something went wrong, please try again later.',
     retry: 'Try again',
+    start: 'First day of the trip',
+    end: 'Last day of the trip',
+    manual: 'Thank you! A consultant will prepare your quote by hand and get in touch with you shortly.',
+    family2and1: '2 adults, 1 child',
+    route: 'Your route',
+    payments: 'Payment timeline',
   },
   de: {
     path: '/de/meine-reise-planen',
@@ -69,6 +75,13 @@ export const WORDS = {
     dateUnsupported: 'Nicht unterstütztes Datumsformat. Bitte TT-MM-JJJJ oder JJJJ-MM-TT verwenden',
     error: 'Entschuldigung, etwas ist schiefgelaufen. Bitte versuchen Sie es später noch einmal.',
     retry: 'Erneut versuchen',
+    start: 'Erster Reisetag',
+    end: 'Letzter Reisetag',
+    manual:
+      'Vielen Dank! Eine Reiseberaterin oder ein Reiseberater stellt Ihr Angebot persönlich zusammen und meldet sich in Kürze bei Ihnen.',
+    family2and1: '2 Erwachsene, 1 Kind',
+    route: 'Ihre Route',
+    payments: 'Zahlungsplan',
   },
 } as const;
 

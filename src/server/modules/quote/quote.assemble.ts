@@ -105,8 +105,11 @@ function place(destination: DestinationRow | undefined) {
   return { id, slug, name, latitude, longitude };
 }
 
+/** What a quote version stores in `content`. */
+export type QuoteContent = ReturnType<typeof contentOf>;
+
 /** The snapshot the quote page renders: it never changes, whatever happens to the catalogue later. */
-function contentOf(input: AssembleInput, items: readonly LineItem[], policy: CancellationPolicy) {
+export function contentOf(input: AssembleInput, items: readonly LineItem[], policy: CancellationPolicy) {
   const stops = input.stops.map((stop) => {
     const stopItems = items.filter((line) => line.stopPosition === stop.position);
     return {

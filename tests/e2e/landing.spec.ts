@@ -89,7 +89,7 @@ for (const lang of ['en', 'de'] as const) {
   });
 
   test(`${lang}: the form works with JavaScript switched off`, async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL ?? '' });
     await acceptNoCookies(context, baseURL);
     const page = await context.newPage();
     await page.goto(path);

@@ -30,7 +30,7 @@ export type LandingValues = Record<LandingField | LandingHidden, string>;
 
 export interface FieldError {
   key: MessageKey;
-  values?: Record<string, string | number>;
+  values?: Record<string, string | number> | undefined;
 }
 export type LandingErrors = Partial<Record<LandingField, FieldError>>;
 

@@ -191,6 +191,10 @@ test('when no quote can be built, the consultant message is the confirmation', a
   await page.getByLabel(words.start).fill(`${year}-03-01`);
   await page.getByLabel(words.end).fill(`${year}-03-12`);
   await next(page, 'de');
+  // Exact dates go on to the flight question, as every dates path does (wizard.steps.ts).
+  await expect(heading(page, words.flightHeading)).toBeVisible();
+  await page.getByRole('radio', { name: words.flightNo }).check();
+  await next(page, 'de');
   await expect(heading(page, words.choiceHeading)).toBeVisible();
   await next(page, 'de');
   await expect(heading(page, words.detailsHeading)).toBeVisible();

@@ -1,5 +1,5 @@
 /** Step 1: the start date and the party (adults; children with their dates of birth). */
-import { ENQUIRY_LIMITS } from '~/lib/schemas/enquiry';
+import { ENQUIRY_LIMITS } from '~/lib/schemas/enquiry-values';
 import { addDays, isPlainDate } from './plain-date';
 import { Stepper } from './Stepper';
 import type { Action, PersonaliseState } from './personalise-state';

@@ -1,6 +1,6 @@
 /** Step 5 (3 in the short flow): who is asking, with a summary of the choices. */
 import type { ReactNode } from 'react';
-import { ENQUIRY_LIMITS } from '~/lib/schemas/enquiry';
+import { ENQUIRY_LIMITS } from '~/lib/schemas/enquiry-values';
 import type { Action, CustomerValues } from './personalise-state';
 import type { PersonaliseKey, Translator } from './personalise-messages';
 

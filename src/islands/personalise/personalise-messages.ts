@@ -3,7 +3,7 @@ import { interpolate } from '~/i18n/format';
 import type { MessageKey } from '~/i18n/messages';
 import { formatMoney, isCurrency } from '~/lib/currency';
 import { formatDisplayDate } from '~/lib/dates';
-import { PHONE_EXAMPLE } from '~/lib/schemas/contact';
+import { PHONE_EXAMPLE } from '~/lib/schemas/phone';
 import type { Money } from './personalise.types';
 
 export type PersonaliseKey = Extract<MessageKey, `personalise.${string}` | `validation.${string}`>;

@@ -2,7 +2,7 @@
  * The visitor's answers, as one serialisable value: kept in localStorage per trip so a
  * reload (or coming back later) continues where they were.
  */
-import type { COMMUNICATION } from '~/lib/schemas/enquiry';
+import type { COMMUNICATION } from '~/lib/schemas/enquiry-values';
 import { sameSelections, selectionsFor } from './hotel-selection';
 import { isStepId, type StepId } from './personalise-steps';
 import type { EnquiryResult, StopData } from './personalise.types';

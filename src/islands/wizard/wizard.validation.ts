@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { CustomerSchema, ENQUIRY_LIMITS, TravelDatesSchema, WizardEnquirySchema } from '~/lib/schemas/enquiry';
 import { type Answers, daysBetween, earliestStart, isoDay, startRange } from './wizard.answers';
 import { buildEnquiryInput } from './wizard.input';
@@ -13,7 +13,7 @@ import { fieldOfPath, type Screen, type StepId } from './wizard.steps';
 /** Field → message key ('validation.*' or 'wizard.*'), plus values for the message's placeholders. */
 export type FieldErrors = Record<string, { key: string; values?: Record<string, string | number> }>;
 
-function collect(error: z.ZodError, errors: FieldErrors = {}): FieldErrors {
+function collect(error: z.core.$ZodError, errors: FieldErrors = {}): FieldErrors {
   for (const issue of error.issues) {
     const field = fieldOfPath(issue.path as (string | number)[]);
     errors[field] ??= { key: issue.message };
@@ -21,7 +21,7 @@ function collect(error: z.ZodError, errors: FieldErrors = {}): FieldErrors {
   return errors;
 }
 
-const DETAILS = WizardEnquirySchema.pick({
+const DETAILS = z.pick(WizardEnquirySchema, {
   destinations: true,
   themes: true,
   travellingType: true,

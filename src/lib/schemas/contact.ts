@@ -1,19 +1,9 @@
 import { z } from 'zod';
+import { isPhoneNumber } from './phone';
 
-/** The example the phone message shows (spec 2 §5: "…e.g. {phone}"). */
-export const PHONE_EXAMPLE = '+34600504050';
+export { isPhoneNumber, PHONE_EXAMPLE } from './phone';
 
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 32, country: 100, message: 5000 } as const;
-
-/**
- * A phone number as people type it: an optional leading +, digits and the usual
- * separators (spaces, dashes, dots, brackets, slash), 7–15 digits in all (E.164's maximum).
- */
-export function isPhoneNumber(value: string): boolean {
-  if (!/^\+?[\d\s().\-/]+$/.test(value)) return false;
-  const digits = value.replace(/\D/g, '').length;
-  return digits >= 7 && digits <= 15;
-}
 
 const required = (max: number) =>
   z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(max, 'validation.tooLong');

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import type { z } from 'zod';
+import type { core } from 'zod';
 import type { MessageKey } from '~/i18n/messages';
 import type { Translate } from '~/i18n/t';
 import { builder } from './builder';
@@ -35,8 +35,8 @@ export function userError(
   return { code, messageKey, message: t(messageKey), field };
 }
 
-/** Turns a zod failure into one GraphQL error per bad field, in the caller's language. */
-export function validationError(t: Translate, error: z.ZodError): GraphQLError {
+/** Turns a zod failure (classic or zod/mini) into one GraphQL error per bad field, in the caller's language. */
+export function validationError(t: Translate, error: core.$ZodError): GraphQLError {
   const fields = error.issues.map((issue) => ({
     field: issue.path.join('.'),
     message: isMessageKey(issue.message) ? t(issue.message) : issue.message,

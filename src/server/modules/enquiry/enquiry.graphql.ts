@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { localePath } from '~/i18n/routes';
 import { PHONE_EXAMPLE } from '~/lib/schemas/contact';
 import { TripPersonalizationSchema, WizardEnquirySchema } from '~/lib/schemas/enquiry';
@@ -20,20 +20,19 @@ import {
 import { submitTripPersonalization } from './personalization.service';
 import { submitWizardEnquiry } from './wizard.service';
 
-const tracking = (max: number) => z.string().trim().max(max, 'validation.tooLong').nullish();
-const referralCode = z.string().regex(REFERRAL_CODE, 'validation.invalidValue').nullish();
+const tracking = (max: number) => z.nullish(z.string().check(z.trim(), z.maxLength(max, 'validation.tooLong')));
+const referralCode = z.nullish(z.string().check(z.regex(REFERRAL_CODE, 'validation.invalidValue')));
 
 const WizardArgsSchema = z.object({
   enquiry: WizardEnquirySchema,
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,8}$/, 'validation.invalidValue')
-    .nullish()
-    .transform((value) => (value ? Number(value) : null)),
+  id: z.pipe(
+    z.nullish(z.string().check(z.regex(/^[1-9]\d{0,8}$/, 'validation.invalidValue'))),
+    z.transform((value: string | null | undefined) => (value ? Number(value) : null)),
+  ),
   referralCode,
 });
 
-const PersonalizationArgsSchema = TripPersonalizationSchema.extend({
+const PersonalizationArgsSchema = z.extend(TripPersonalizationSchema, {
   referralCode,
   source: tracking(100),
   medium: tracking(100),
@@ -60,7 +59,7 @@ function issuesError(ctx: GraphQLContext, issues: Issue[]) {
     message: issue.values ? ctx.t(issue.message, issue.values) : issue.message,
     input: undefined,
   }));
-  return validationError(translate(ctx), new z.ZodError(zodIssues));
+  return validationError(translate(ctx), new z.core.$ZodError(zodIssues));
 }
 
 function toResult(outcome: EnquiryOutcome, ctx: GraphQLContext): EnquiryResultShape {

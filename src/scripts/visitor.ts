@@ -1,6 +1,5 @@
 import { isCurrency } from '~/lib/currency';
 import { isLocale } from '~/i18n/locales';
-import { api } from '~/stores/api';
 import { $currency, $language, $referralCode, rememberCampaign, rememberVisit } from '~/stores/preferences';
 import { readCampaign, readReferralCode, withReferralParams } from '~/stores/preferences.rules';
 
@@ -47,6 +46,8 @@ async function registerReferral(url: URL): Promise<void> {
   const code = readReferralCode(url);
   if (!code || $referralCode.get()) return;
   try {
+    // Only a visitor arriving with an invite needs the GraphQL client: it loads for them alone.
+    const { api } = await import('~/stores/api');
     const answer = await api.mutation<{ referralPageHit: { ok: boolean } }>(REFERRAL_HIT, { referralCode: code });
     if (!answer.referralPageHit.ok) return;
     $referralCode.set(code);

@@ -1,9 +1,5 @@
-import { type SubmitEvent, useEffect, useMemo, useRef, useState } from 'react';
-import DateChoiceStep from './DateChoiceStep';
+import { lazy, type SubmitEvent, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import DatesStep from './DatesStep';
-import DetailsStep from './DetailsStep';
-import GeneratingStep from './GeneratingStep';
-import PersonalStep from './PersonalStep';
 import { loadValidation } from './load-validation';
 import { useWizardHistory } from './use-wizard-history';
 import { useWizardSubmission } from './use-wizard-submission';
@@ -27,6 +23,16 @@ import { type Errors, fieldId } from './WizardFields';
 import { translator, type WizardMessages } from './wizard-messages';
 import type { WizardSetup } from './wizard-setup';
 import { StepHeading, StepList } from './WizardFrame';
+
+// Only the first screen comes with the page; the other steps load while it is answered.
+const loadChoice = () => import('./DateChoiceStep');
+const loadDetails = () => import('./DetailsStep');
+const loadPersonal = () => import('./PersonalStep');
+const loadGenerating = () => import('./GeneratingStep');
+const DateChoiceStep = lazy(loadChoice);
+const DetailsStep = lazy(loadDetails);
+const PersonalStep = lazy(loadPersonal);
+const GeneratingStep = lazy(loadGenerating);
 
 interface Props {
   messages: WizardMessages;
@@ -100,7 +106,11 @@ export default function PlanWizard({ messages, setup }: Props) {
   }, [progress, finished]);
 
   useEffect(() => {
-    const timer = setTimeout(() => void loadValidation().catch(() => {}), 1_000);
+    const timer = setTimeout(() => {
+      for (const load of [loadValidation, loadChoice, loadDetails, loadPersonal, loadGenerating]) {
+        void load().catch(() => {});
+      }
+    }, 1_000);
     return () => clearTimeout(timer);
   }, []);
 
@@ -179,13 +189,15 @@ export default function PlanWizard({ messages, setup }: Props) {
       {screen.step === 'generating' ? (
         <div className="wizard-panel">
           <StepHeading ref={heading} screen={screen} t={t} />
-          <GeneratingStep
-            phase={phase}
-            t={t}
-            onRetry={retry}
-            onEdit={() => go({ step: 'personal' })}
-            homePath={setup.paths.home}
-          />
+          <Suspense fallback={null}>
+            <GeneratingStep
+              phase={phase}
+              t={t}
+              onRetry={retry}
+              onEdit={() => go({ step: 'personal' })}
+              homePath={setup.paths.home}
+            />
+          </Suspense>
         </div>
       ) : (
         <form className="wizard-panel" noValidate onSubmit={next}>
@@ -208,11 +220,13 @@ export default function PlanWizard({ messages, setup }: Props) {
               today={today}
             />
           )}
-          {screen.step === 'choice' && (
-            <DateChoiceStep {...common} update={update} locale={setup.locale} today={today} />
-          )}
-          {screen.step === 'details' && <DetailsStep {...common} set={set} setup={setup} />}
-          {screen.step === 'personal' && <PersonalStep {...common} update={update} setup={setup} />}
+          <Suspense fallback={null}>
+            {screen.step === 'choice' && (
+              <DateChoiceStep {...common} update={update} locale={setup.locale} today={today} />
+            )}
+            {screen.step === 'details' && <DetailsStep {...common} set={set} setup={setup} />}
+            {screen.step === 'personal' && <PersonalStep {...common} update={update} setup={setup} />}
+          </Suspense>
           <div className="wizard-actions">
             {previous && (
               <button type="button" className="wizard-button wizard-button--secondary" onClick={() => back(previous)}>

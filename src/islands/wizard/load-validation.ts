@@ -1,4 +1,6 @@
-// zod is the heaviest part of the wizard: it loads after the first screen is up, not before.
+// The wizard's first screen needs neither the schemas nor the code that sends: both load
+// later (the schemas once the first screen is up, the sender when the visitor sends), which
+// keeps the page's first JavaScript small on slow connections.
 let validation: Promise<typeof import('./wizard.validation')> | null = null;
 
 /** The validation module, loaded once; a failed load (offline) is tried again on the next call. */
@@ -8,4 +10,19 @@ export function loadValidation() {
     throw error;
   });
   return validation;
+}
+
+/** What sending needs: the GraphQL client, the input builder and the mutation. */
+export async function loadSending() {
+  const [{ api }, input, submit] = await Promise.all([
+    import('~/stores/api'),
+    import('./wizard.input'),
+    import('./wizard.submit'),
+  ]);
+  return {
+    api,
+    buildEnquiryInput: input.buildEnquiryInput,
+    submissionKey: input.submissionKey,
+    sendEnquiry: submit.sendEnquiry,
+  };
 }

@@ -1,13 +1,10 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { api } from '~/stores/api';
 import { $referralCode } from '~/stores/preferences';
 import type { Phase } from './GeneratingStep';
-import { loadValidation } from './load-validation';
-import { buildEnquiryInput, submissionKey } from './wizard.input';
+import { loadSending, loadValidation } from './load-validation';
 import { remainingWait } from './wizard.progress';
 import { type Screen, screenOfField } from './wizard.steps';
 import { clearProgress, newSubmissionId, type Progress } from './wizard.storage';
-import { sendEnquiry } from './wizard.submit';
 import type { Errors } from './WizardFields';
 
 interface Options {
@@ -41,6 +38,15 @@ export function useWizardSubmission({ active, progress, commit, onInvalid, start
     } catch {
       // The schemas could not load; the server checks the same way and its answer says what is wrong.
     }
+    let sending: Awaited<ReturnType<typeof loadSending>>;
+    try {
+      sending = await loadSending();
+    } catch {
+      // The connection dropped before the code arrived: the same as a failed send.
+      if (!signal.aborted) setPhase({ kind: 'failed' });
+      return;
+    }
+    const { api, buildEnquiryInput, sendEnquiry, submissionKey } = sending;
     const input = buildEnquiryInput(current.answers, current.skipped, current.submissionId);
     const key = submissionKey(input);
     // Same answers, same id (a retry finds the first lead); changed answers are a new enquiry.

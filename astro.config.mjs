@@ -3,6 +3,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import buildId from './integrations/build-id.mjs';
+import precompress from './integrations/precompress.mjs';
 import { CSP_DIRECTIVES } from './src/server/http/csp';
 
 export default defineConfig({
@@ -10,7 +11,7 @@ export default defineConfig({
   // The node adapter is built in standalone mode but started by our own server
   // (server.mjs), which adds compression and runs migrations first.
   adapter: node({ mode: 'standalone', bodySizeLimit: 1024 * 1024 }),
-  integrations: [react(), buildId()],
+  integrations: [react(), buildId(), precompress()],
   i18n: {
     locales: ['en', 'de'],
     defaultLocale: 'en',

@@ -1,5 +1,6 @@
 // The production server: Astro's built handler behind compression, on HOST:PORT.
 // `npm start` runs scripts/start.mjs, which builds, migrates and seeds before this.
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import compression from 'compression';
@@ -35,8 +36,42 @@ function answerFromPageCache(req, res) {
   return true;
 }
 
+// Built scripts and styles with their brotli copy from the build (integrations/precompress.mjs),
+// held in memory and sent as they are to browsers that accept brotli.
+const ASTRO_DIR = new URL('./dist/client/_astro/', import.meta.url);
+const TYPES = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8', svg: 'image/svg+xml' };
+const precompressed = new Map(
+  readdirSync(ASTRO_DIR)
+    .filter((name) => name.endsWith('.br'))
+    .map((name) => {
+      const original = name.slice(0, -'.br'.length);
+      const type = TYPES[original.split('.').pop()];
+      return [`/_astro/${original}`, { type, body: readFileSync(new URL(name, ASTRO_DIR)) }];
+    })
+    .filter(([, file]) => file.type),
+);
+const acceptsBrotli = (header = '') =>
+  header.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    return name === 'br' && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+  });
+function answerPrecompressed(req, res) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const file = precompressed.get(req.url ?? '');
+  if (!file || !acceptsBrotli(req.headers['accept-encoding'])) return false;
+  res.writeHead(200, {
+    'content-type': file.type,
+    'content-encoding': 'br',
+    'content-length': file.body.byteLength,
+    'cache-control': 'public, max-age=31536000, immutable',
+    vary: 'Accept-Encoding',
+  });
+  res.end(req.method === 'HEAD' ? undefined : file.body);
+  return true;
+}
+
 const server = http.createServer((req, res) => {
-  if (answerFromPageCache(req, res)) return;
+  if (answerPrecompressed(req, res) || answerFromPageCache(req, res)) return;
   compress(req, res, () => handler(req, res));
 });
 server.keepAliveTimeout = 65_000;

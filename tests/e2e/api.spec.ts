@@ -1,6 +1,24 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('platform endpoints over HTTP', () => {
+  test('built scripts go out as the build compressed them, and work uncompressed too', async ({ page, request }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (/\/_astro\/[^/]+\.js$/.test(response.url())) scripts.push(response.url());
+    });
+    await page.goto('/en/plan-my-trip');
+    await expect.poll(() => scripts.length).toBeGreaterThan(3);
+    for (const url of scripts) {
+      const br = await request.get(url, { headers: { 'accept-encoding': 'br' } });
+      expect(br.headers()['content-encoding'], url).toBe('br');
+      expect(br.headers()['cache-control']).toContain('immutable');
+      // The body arrives decoded: the same script as without compression.
+      const plain = await request.get(url, { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers()['content-encoding']).toBeUndefined();
+      expect(await br.text()).toBe(await plain.text());
+    }
+  });
+
   test('health answers ok while the database answers', async ({ request }) => {
     const response = await request.get('/api/health');
     expect(response.status()).toBe(200);

@@ -30,6 +30,13 @@ const TEXT = {
     required: 'This field is required',
     success: 'Thank you! Your request is on its way.',
     reference: 'Your reference number',
+    orSimilar: /or similar$/,
+    perDay: /per day$/,
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'E-mail',
+    phone: 'Phone',
+    choices: 'Your choices',
   },
   de: {
     personalise: 'Diese Reise personalisieren',
@@ -53,6 +60,13 @@ const TEXT = {
     required: 'Dieses Feld ist erforderlich',
     success: 'Vielen Dank! Ihre Anfrage ist unterwegs.',
     reference: 'Ihre Referenznummer',
+    orSimilar: /oder ähnlich$/,
+    perDay: /pro Tag$/,
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    email: 'E-Mail',
+    phone: 'Telefon',
+    choices: 'Ihre Auswahl',
   },
 } as const;
 type Lang = keyof typeof TEXT;
@@ -148,47 +162,48 @@ test.describe('personalise flow', () => {
     await expect(first.getByRole('alert')).toBeFocused();
   });
 
-  test('a trip → personalise → hotels, an activity and a car → details → success with a reference', async ({
-    page,
-  }) => {
-    const text = TEXT.en;
-    await openFromTrip(page, 'en');
-    await fillDateStep(page, 'en');
-    await settleHotels(page, 'en');
-    await page.getByRole('button', { name: text.next }).click();
+  for (const lang of ['en', 'de'] as const) {
+    test(`${lang}: a trip → personalise → hotels, an activity and a car → details → success with a reference`, async ({
+      page,
+    }) => {
+      const text = TEXT[lang];
+      await openFromTrip(page, lang);
+      await fillDateStep(page, lang);
+      await settleHotels(page, lang);
+      await page.getByRole('button', { name: text.next }).click();
 
-    await expect(stepHeading(page, text.activities)).toBeVisible();
-    await expect(page).toHaveURL(/step=activities/);
-    const id = await page.getByRole('checkbox', { checked: false }).first().getAttribute('id');
-    const optional = page.locator(`#${id}`);
-    await optional.check();
-    await expect(optional).toBeChecked();
-    await page.getByRole('button', { name: text.next }).click();
+      await expect(stepHeading(page, text.activities)).toBeVisible();
+      await expect(page).toHaveURL(/step=activities/);
+      const id = await page.getByRole('checkbox', { checked: false }).first().getAttribute('id');
+      const optional = page.locator(`#${id}`);
+      await optional.check();
+      await expect(optional).toBeChecked();
+      await page.getByRole('button', { name: text.next }).click();
 
-    await expect(stepHeading(page, text.car)).toBeVisible();
-    const car = page.getByRole('radio', { name: /or similar$/ }).first();
-    await car.check();
-    await expect(page.getByText(/per day$/).first()).toBeVisible();
-    await noSideways(page);
-    await page.getByRole('button', { name: text.next }).click();
+      await expect(stepHeading(page, text.car)).toBeVisible();
+      const car = page.getByRole('radio', { name: text.orSimilar }).first();
+      await car.check();
+      await expect(page.getByText(text.perDay).first()).toBeVisible();
+      await noSideways(page);
+      await page.getByRole('button', { name: text.next }).click();
 
-    await expect(stepHeading(page, text.details)).toBeVisible();
-    await page.getByRole('button', { name: text.submit }).click();
-    await expect(page.getByText(text.required).first()).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'First name', exact: true })).toBeFocused();
-    await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Ana');
-    await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Lopez');
-    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('ana@example.com');
-    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+34600504050');
-    await expect(page.getByRole('heading', { name: 'Your choices' })).toBeVisible();
-    await noSideways(page);
+      await expect(stepHeading(page, text.details)).toBeVisible();
+      await page.getByRole('button', { name: text.submit }).click();
+      await expect(page.getByText(text.required).first()).toBeVisible();
+      await expect(page.getByRole('textbox', { name: text.firstName, exact: true })).toBeFocused();
+      await page.getByRole('textbox', { name: text.firstName, exact: true }).fill('Ana');
+      await page.getByRole('textbox', { name: text.lastName, exact: true }).fill('Lopez');
+      await page.getByRole('textbox', { name: text.email, exact: true }).fill('ana@example.com');
+      await page.getByRole('textbox', { name: text.phone, exact: true }).fill('+34600504050');
+      await expect(page.getByRole('heading', { name: text.choices })).toBeVisible();
+      await noSideways(page);
 
-    // The mutation is built on another branch (docs/decisions/012); this part passes once merged.
-    await page.getByRole('button', { name: text.submit }).click();
-    await expect(stepHeading(page, text.success)).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByText(text.reference)).toBeVisible();
-    await expect(page.locator('.pz-reference strong')).toHaveText(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
-  });
+      await page.getByRole('button', { name: text.submit }).click();
+      await expect(stepHeading(page, text.success)).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText(text.reference)).toBeVisible();
+      await expect(page.locator('.pz-reference strong')).toHaveText(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
+    });
+  }
 
   test('keeps progress across a reload and follows the back button', async ({ page }) => {
     const text = TEXT.en;

@@ -1,33 +1,12 @@
 /**
- * Small formatting helpers for catalogue pages: plurals through Intl.PluralRules (the
- * message files hold `.one`/`.other` keys), month names and durations through Intl, so
- * both languages read naturally without a pluralisation library.
+ * Small formatting helpers for catalogue pages: counts (from `~/i18n/count`), month names
+ * and durations through Intl, so both languages read naturally.
  */
 import { LOCALE_CONFIG, type Locale } from '~/i18n/locales';
-import type { MessageKey } from '~/i18n/messages';
+import { formatNumber } from '~/i18n/count';
 import type { Translate } from '~/i18n/t';
 
-type PluralBase = MessageKey extends infer K ? (K extends `${infer B}.one` ? B : never) : never;
-
-const pluralRules = new Map<Locale, Intl.PluralRules>();
-
-/** "1 night" / "5 Nächte": picks the `.one` or `.other` message for the count. */
-export function countLabel(t: Translate, locale: Locale, base: PluralBase, count: number): string {
-  let rules = pluralRules.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(LOCALE_CONFIG[locale].intl);
-    pluralRules.set(locale, rules);
-  }
-  const form = rules.select(count) === 'one' ? 'one' : 'other';
-  return t(`${base}.${form}` as MessageKey, { count: formatNumber(count, locale) });
-}
-
-export function formatNumber(value: number, locale: Locale, fractionDigits = 0): string {
-  return new Intl.NumberFormat(LOCALE_CONFIG[locale].intl, {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(value);
-}
+export { countLabel, formatNumber } from '~/i18n/count';
 
 /** Month 1–12 as a name in the locale ("March", "März"); `short` gives "Mar", "März". */
 export function monthName(month: number, locale: Locale, width: 'long' | 'short' = 'long'): string {

@@ -1,3 +1,4 @@
+import { countLabel, travellersLabel } from '~/i18n/count';
 import { LOCALE_CONFIG, type Locale } from '~/i18n/locales';
 import { MESSAGES, type MessageKey } from '~/i18n/messages';
 import { getTranslator, type Translate } from '~/i18n/t';
@@ -45,9 +46,6 @@ export interface ContactMailFacts {
   createdAt: Date;
 }
 
-const plural = (t: Translate, base: string, count: number) =>
-  t(`${base}.${count === 1 ? 'one' : 'other'}` as MessageKey, { count });
-
 /** A code's label, e.g. mail.kind.WIZARD, or the code itself when it has none. */
 function label(t: Translate, prefix: string, code: string): string {
   const key = `${prefix}.${code}`;
@@ -70,14 +68,12 @@ function staffFrame(t: Translate, language: Locale) {
 /** The visitor's confirmation: their proposal is ready, with the facts and the link to it. */
 export function composeQuoteCreated(quote: QuoteMailFacts, locale: Locale, quoteUrl: string): MailContent {
   const t = getTranslator(locale);
-  const travellers = [plural(t, 'mail.travellers.adults', quote.adults)];
-  if (quote.children > 0) travellers.push(plural(t, 'mail.travellers.children', quote.children));
   const dates = `${formatDisplayDate(quote.startDate, locale)} – ${formatDisplayDate(quote.endDate, locale)}`;
   const facts: [string, string][] = [
     [t('mail.fact.reference'), quote.reference],
     [t('mail.fact.trip'), quote.title],
-    [t('mail.fact.dates'), `${dates}, ${plural(t, 'catalogue.nights', quote.nights)}`],
-    [t('mail.fact.travellers'), travellers.join(', ')],
+    [t('mail.fact.dates'), `${dates}, ${countLabel(t, locale, 'catalogue.nights', quote.nights)}`],
+    [t('mail.fact.travellers'), travellersLabel(t, locale, quote.adults, quote.children)],
   ];
   if (quote.totalMinor !== null) facts.push([t('mail.fact.total'), money(quote.totalMinor, quote.currency, locale)]);
   return {

@@ -1,0 +1,36 @@
+/**
+ * Counts in words for both languages: plurals through Intl.PluralRules (the message files
+ * hold `.one`/`.other` keys), numbers through Intl, so no pluralisation library is needed.
+ */
+import { LOCALE_CONFIG, type Locale } from './locales';
+import type { MessageKey } from './messages';
+import type { Translate } from './t';
+
+type PluralBase = MessageKey extends infer K ? (K extends `${infer B}.one` ? B : never) : never;
+
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+export function formatNumber(value: number, locale: Locale, fractionDigits = 0): string {
+  return new Intl.NumberFormat(LOCALE_CONFIG[locale].intl, {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(value);
+}
+
+/** "1 night" / "5 Nächte": picks the `.one` or `.other` message for the count. */
+export function countLabel(t: Translate, locale: Locale, base: PluralBase, count: number): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(LOCALE_CONFIG[locale].intl);
+    pluralRules.set(locale, rules);
+  }
+  const form = rules.select(count) === 'one' ? 'one' : 'other';
+  return t(`${base}.${form}` as MessageKey, { count: formatNumber(count, locale) });
+}
+
+/** "2 adults, 1 child" / "2 Erwachsene": the party of a quote, children only when there are some. */
+export function travellersLabel(t: Translate, locale: Locale, adults: number, children: number): string {
+  const parts = [countLabel(t, locale, 'travellers.adults', adults)];
+  if (children > 0) parts.push(countLabel(t, locale, 'travellers.children', children));
+  return parts.join(', ');
+}

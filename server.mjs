@@ -25,10 +25,8 @@ function answerFromPageCache(req, res) {
   const lookup = globalThis[PAGE_CACHE_HOOK];
   if (req.method !== 'GET' || !lookup || !req.url?.startsWith('/')) return false;
   const { pathname, search } = new URL(req.url, 'http://localhost');
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
-  }
+  // Read in place, no copy: Node keeps names lower-cased; Headers.get ignores case, so lower them.
+  const headers = { get: (name) => req.headers[name.toLowerCase()] ?? null };
   const hit = lookup(`${pathname}${search}`, headers);
   if (!hit) return false;
   res.writeHead(hit.status, hit.headers);

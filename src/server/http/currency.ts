@@ -1,6 +1,6 @@
 import type { AstroCookies } from 'astro';
 import { type Currency, isCurrency } from '~/lib/currency';
-import { detectLocale } from '../modules/site/locale-detection';
+import { detectLocale, type RequestHeaders } from '../modules/site/locale-detection';
 
 export const CURRENCY_COOKIE = 'currency';
 export const CURRENCY_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
@@ -12,7 +12,7 @@ export function currentCurrency(request: Request, cookies: AstroCookies): Curren
 }
 
 /** The same choice from bare request headers (for `server.mjs`, before Astro parses cookies). */
-export function currencyFromHeaders(headers: Headers): Currency {
+export function currencyFromHeaders(headers: RequestHeaders): Currency {
   const chosen = headers
     .get('cookie')
     ?.split(';')

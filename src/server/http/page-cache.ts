@@ -101,6 +101,6 @@ export function createPageCache(now: () => number = Date.now) {
 export const PAGE_CACHE_HOOK = Symbol.for('kuyenda.page-cache');
 
 /** What `server.mjs` calls for a GET: the cached answer, or null to let Astro render. */
-export type PageCacheHook = (pathAndQuery: string, headers: Headers) => CachedAnswer | null;
+export type PageCacheHook = (pathAndQuery: string, headers: Pick<Headers, 'get'>) => CachedAnswer | null;
 
 export const pageCacheKey = (pathAndQuery: string, currency: string) => `${pathAndQuery}|${currency}`;

@@ -98,6 +98,9 @@ export function localeFromAcceptLanguage(header: string | null): Locale | null {
   );
 }
 
+/** What is read from a request's headers: a `Headers`, or a plain getter over Node's. */
+export type RequestHeaders = Pick<Headers, 'get'>;
+
 export interface DetectedLocale {
   countryCode: string | null;
   currency: Currency;
@@ -105,7 +108,7 @@ export interface DetectedLocale {
 }
 
 /** Country from a CDN header, else the Accept-Language region; currency from the country, else EUR. */
-export function detectLocale(headers: Headers): DetectedLocale {
+export function detectLocale(headers: RequestHeaders): DetectedLocale {
   const fromCdn = COUNTRY_HEADERS.map((name) => headers.get(name)?.trim().toUpperCase()).find(
     (code): code is string => !!code && /^[A-Z]{2}$/.test(code) && code !== 'XX' && code !== 'T1',
   );

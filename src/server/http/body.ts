@@ -20,3 +20,16 @@ export async function readLimitedText(request: Request, limit: number): Promise<
   }
   return Buffer.concat(chunks).toString('utf8');
 }
+
+export type JsonBody = { status: 'ok'; value: unknown } | { status: 'too-large' } | { status: 'not-json' };
+
+/** Reads at most `limit` bytes and parses them as JSON; the caller answers each failure its own way. */
+export async function readJsonBody(request: Request, limit: number): Promise<JsonBody> {
+  const text = await readLimitedText(request, limit);
+  if (text === null) return { status: 'too-large' };
+  try {
+    return { status: 'ok', value: JSON.parse(text) };
+  } catch {
+    return { status: 'not-json' };
+  }
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getTranslator } from '~/i18n/t';
-import { readLimitedText } from '../../http/body';
+import { readJsonBody } from '../../http/body';
 import { FEATURE_FLAG_NAMES } from '../site/feature-flags';
 import { listFeatureFlags, setFeatureFlag } from '../site/site.service';
 import { isSameOrigin, jsonResponse } from './admin-http';
@@ -24,15 +24,9 @@ export async function handleSetFeatureFlag(request: Request, context: AdminReque
   const t = getTranslator(adminLocale(request.headers));
   const fail = (status: number, message: string) => jsonResponse(status, { success: false, message });
   if (!isSameOrigin(request, context.trustedOrigins)) return fail(403, t('admin.request.forbidden'));
-  const text = await readLimitedText(request, BODY_LIMIT);
-  if (text === null) return fail(413, t('admin.flags.invalidRequest'));
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return fail(400, t('admin.flags.invalidRequest'));
-  }
-  const parsed = FeatureFlagChangeSchema.safeParse(body);
+  const body = await readJsonBody(request, BODY_LIMIT);
+  if (body.status === 'too-large') return fail(413, t('admin.flags.invalidRequest'));
+  const parsed = FeatureFlagChangeSchema.safeParse(body.status === 'ok' ? body.value : undefined);
   if (!parsed.success) return fail(400, t('admin.flags.invalidRequest'));
   await setFeatureFlag(context.db, parsed.data.name as (typeof FEATURE_FLAG_NAMES)[number], parsed.data.enabled);
   return jsonResponse(200, { success: true, flags: await listFeatureFlags(context.db) });

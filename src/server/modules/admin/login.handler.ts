@@ -1,7 +1,7 @@
 import { getTranslator } from '~/i18n/t';
 import type { Database } from '../../db';
 import { adminLocale } from './admin-locale';
-import { readLimitedText } from '../../http/body';
+import { readJsonBody } from '../../http/body';
 import { isSameOrigin, jsonResponse } from './admin-http';
 import { AdminLoginSchema, loginAdmin } from './login.service';
 import { clearedSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from './session-cookie';
@@ -32,9 +32,9 @@ export async function handleLoginRequest(request: Request, context: LoginRequest
   if (!(request.headers.get('content-type') ?? '').includes('application/json')) {
     return fail(415, t('admin.login.invalidRequest'));
   }
-  const text = await readLimitedText(request, LOGIN_BODY_LIMIT);
-  if (text === null) return fail(413, t('admin.login.invalidRequest'));
-  const parsed = AdminLoginSchema.safeParse(parseJson(text));
+  const body = await readJsonBody(request, LOGIN_BODY_LIMIT);
+  if (body.status === 'too-large') return fail(413, t('admin.login.invalidRequest'));
+  const parsed = AdminLoginSchema.safeParse(body.status === 'ok' ? body.value : undefined);
   if (!parsed.success) return fail(400, t('admin.login.invalidRequest'));
 
   const result = await loginAdmin(context.db, parsed.data, context.clientAddress, context.now);
@@ -62,12 +62,4 @@ export async function handleLogoutRequest(request: Request, context: AdminReques
     { success: true },
     { 'set-cookie': clearedSessionCookie({ secure: context.secureCookies }) },
   );
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Database } from '../../db';
-import { readLimitedText } from '../../http/body';
+import { readJsonBody } from '../../http/body';
 import { ActivityMetricSchema, GraphQLMetricSchema, WebVitalMetricSchema } from './metrics.schemas';
 import { recordActivity, recordGraphQLMetric, recordWebVital } from './metrics.service';
 
@@ -27,15 +27,11 @@ function metricHandler<T extends z.ZodType>(
   return async (request, db, now) => {
     const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
     if (!ACCEPTED_TYPES.has(mediaType)) return errorResponse(415, 'Send the metric as application/json or text/plain.');
-    const text = await readLimitedText(request, MAX_METRIC_BODY_BYTES);
-    if (text === null) return errorResponse(413, `The body is larger than ${MAX_METRIC_BODY_BYTES} bytes.`);
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return errorResponse(400, 'The body is not valid JSON.');
-    }
-    const parsed = schema.safeParse(body);
+    const body = await readJsonBody(request, MAX_METRIC_BODY_BYTES);
+    if (body.status === 'too-large')
+      return errorResponse(413, `The body is larger than ${MAX_METRIC_BODY_BYTES} bytes.`);
+    if (body.status === 'not-json') return errorResponse(400, 'The body is not valid JSON.');
+    const parsed = schema.safeParse(body.value);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       return errorResponse(400, issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'Invalid metric.');

@@ -2,7 +2,7 @@
  * The visitor's answers, as one serialisable value: kept in localStorage per trip so a
  * reload (or coming back later) continues where they were.
  */
-import type { COMMUNICATION } from '~/lib/schemas/enquiry-values';
+import type { CustomerValues } from '~/lib/schemas/enquiry-values';
 import { sameSelections, selectionsFor } from './hotel-selection';
 import { isStepId, type StepId } from './personalise-steps';
 import type { EnquiryResult, StopData } from './personalise.types';
@@ -21,15 +21,7 @@ export interface StopSelection {
   touched: boolean;
 }
 
-export interface CustomerValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  promoCode: string;
-  preferredCommunication: (typeof COMMUNICATION)[number];
-  comments: string;
-}
+export type { CustomerValues };
 
 export interface PersonaliseState {
   step: StepId;

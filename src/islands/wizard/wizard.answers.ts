@@ -1,6 +1,6 @@
 import type { Currency } from '~/lib/currency';
 import {
-  type COMMUNICATION,
+  type CustomerValues,
   DURATION_NIGHTS,
   type Duration,
   ENQUIRY_LIMITS,
@@ -8,7 +8,7 @@ import {
 } from '~/lib/schemas/enquiry-values';
 
 /** The wizard's answers as the visitor gives them (strings as typed, nothing parsed yet). */
-export interface Answers {
+export interface Answers extends CustomerValues {
   /** Dates step: which path the visitor took; null until chosen. */
   dateMode: 'exact' | 'unsure' | null;
   /** YYYY-MM-DD from the date inputs ('' when empty). */
@@ -30,13 +30,6 @@ export interface Answers {
   /** Whole units of `budgetCurrency`, as typed. */
   budget: string;
   budgetCurrency: Currency;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  promoCode: string;
-  preferredCommunication: (typeof COMMUNICATION)[number];
-  comments: string;
 }
 
 export function emptyAnswers(currency: Currency): Answers {

@@ -31,6 +31,17 @@ export const DURATION_NIGHTS: Record<Duration, number> = {
 export const TRAVELLING_TYPES = ['ALONE', 'PARTNER', 'FAMILY', 'GROUP'] as const;
 export const COMMUNICATION = ['EMAIL', 'PHONE'] as const;
 
+/** The personal-details fields of every enquiry form, as typed (before the schema checks them). */
+export interface CustomerValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  promoCode: string;
+  preferredCommunication: (typeof COMMUNICATION)[number];
+  comments: string;
+}
+
 export const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DMY_DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
 

@@ -20,8 +20,8 @@ function writeCookie(name: string, value: string): void {
 
 /**
  * Keeps the visitor's preferences in step with the page: the page's language is
- * the choice (stored in the `lang` cookie for a year), the currency comes from the
- * server's cookie, campaigns and history are remembered, a referral registered once.
+ * the choice (stored in the `lang` cookie for a year), the currency is the page's
+ * (the server's choice or detection), campaigns and history are remembered, a referral registered once.
  */
 export function syncVisitor(): void {
   const lang = document.documentElement.lang;
@@ -29,7 +29,8 @@ export function syncVisitor(): void {
     $language.set(lang);
     if (readCookie('lang') !== lang) writeCookie('lang', lang);
   }
-  const currency = readCookie('currency');
+  // The page's currency (chosen or detected by the server), else the chosen one from the cookie.
+  const currency = document.documentElement.dataset['currency'] ?? readCookie('currency');
   if (isCurrency(currency)) $currency.set(currency);
 
   const url = new URL(location.href);

@@ -1,12 +1,12 @@
 import { createGraphQLClient } from '~/lib/graphql';
 import { reportGraphQLTiming } from '~/lib/metrics';
-import { $currency, $language } from './preferences';
+import { $language, currentCurrency } from './preferences';
 
 /** The GraphQL client every island uses: it sends the visitor's language, currency and referrer. */
 export const api = createGraphQLClient({
   getPreferences: () => ({
     langCode: $language.get(),
-    currency: $currency.get(),
+    currency: currentCurrency(),
     referrer: typeof document === 'undefined' ? null : document.referrer || null,
   }),
   onTiming: reportGraphQLTiming,

@@ -4,6 +4,7 @@ import {
   type HistoryEntry,
   readCampaign,
   readReferralCode,
+  visitorCurrency,
   withReferralParams,
 } from './preferences.rules';
 
@@ -45,5 +46,18 @@ describe('campaign and referral', () => {
     expect(url.searchParams.get('utm_medium')).toBe('traveler');
     expect(url.searchParams.get('invite')).toBe('ANNA');
     expect(url.searchParams.get('sort')).toBe('price');
+  });
+});
+
+describe('the currency islands price in', () => {
+  it("is the page's (chosen or detected by the server), whatever was stored before", () => {
+    expect(visitorCurrency('USD', 'EUR')).toBe('USD');
+    expect(visitorCurrency('GBP', 'USD')).toBe('GBP');
+  });
+
+  it('is the stored one only where the page states none or an unknown one', () => {
+    expect(visitorCurrency(undefined, 'CHF')).toBe('CHF');
+    expect(visitorCurrency(null, 'EUR')).toBe('EUR');
+    expect(visitorCurrency('XXX', 'ZAR')).toBe('ZAR');
   });
 });

@@ -1,4 +1,15 @@
 /** Pure rules behind the visitor preferences (spec 1 §3-4), tested without a browser. */
+import { type Currency, isCurrency } from '~/lib/currency';
+
+/**
+ * The currency every price and quote an island asks for is in: the page's own (rendered by
+ * the server as `data-currency` on <html>: the visitor's choice, else the one detected from
+ * the request), so the island prices exactly as the page does; the stored one only where a
+ * page states none.
+ */
+export function visitorCurrency(pageCurrency: string | null | undefined, stored: Currency): Currency {
+  return isCurrency(pageCurrency) ? pageCurrency : stored;
+}
 
 export interface HistoryEntry {
   path: string;

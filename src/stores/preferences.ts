@@ -1,7 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { type Currency, DEFAULT_CURRENCY, isCurrency } from '~/lib/currency';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '~/i18n/locales';
-import { addToHistory, type Campaign, type HistoryEntry } from './preferences.rules';
+import { addToHistory, type Campaign, type HistoryEntry, visitorCurrency } from './preferences.rules';
 
 /** Visitor preferences shared by every island (spec 1 §3), kept in localStorage. */
 const json = <T>(fallback: T) => ({
@@ -23,6 +23,12 @@ export const $currency = persistentAtom<Currency>('pref:currency', DEFAULT_CURRE
   encode: String,
   decode: (raw) => (isCurrency(raw) ? raw : DEFAULT_CURRENCY),
 });
+/** The currency of this page (docs/decisions/020): what every island prices and quotes in. */
+export function currentCurrency(): Currency {
+  const page = typeof document === 'undefined' ? null : document.documentElement.dataset['currency'];
+  return visitorCurrency(page, $currency.get());
+}
+
 export const $referralCode = persistentAtom<string>('pref:referralCode', '');
 export const $campaign = persistentAtom<Campaign>(
   'pref:campaign',

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { gql } from '~/lib/graphql';
 import { api } from '~/stores/api';
-import { $currency } from '~/stores/preferences';
+import { currentCurrency } from '~/stores/preferences';
 import { chunk } from './live-prices';
 import type { Action } from './personalise-state';
 import { durationText, type Translator } from './personalise-messages';
@@ -30,7 +30,7 @@ type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'done'; b
 const cache = new Map<string, Map<number, ActivityOption[]>>();
 
 function useActivities(stopIds: readonly number[]): Loaded {
-  const key = `${$currency.get()}|${stopIds.join(',')}`;
+  const key = `${currentCurrency()}|${stopIds.join(',')}`;
   const [loaded, setLoaded] = useState<Loaded>(() => {
     const known = cache.get(key);
     return known ? { status: 'done', byStop: known } : { status: 'loading' };

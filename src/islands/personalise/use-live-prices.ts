@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '~/stores/api';
-import { $currency } from '~/stores/preferences';
+import { currentCurrency } from '~/stores/preferences';
 import { buildLiveRatesQuery, chunk, LIVE_RATES_PER_REQUEST, type PriceRequest, priceKey } from './live-prices';
 import type { LiveRate } from './personalise.types';
 
@@ -11,7 +11,7 @@ const known = new Map<string, LiveRate | null>();
 
 /** The prices of `requests`, fetched in batches; answers are kept for the visit. */
 export function useLivePrices(requests: readonly PriceRequest[]): (request: PriceRequest) => PriceState {
-  const currency = $currency.get();
+  const currency = currentCurrency();
   const [, setVersion] = useState(0);
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const signature = useMemo(

@@ -330,3 +330,44 @@ describe('makeTripPersonalization', () => {
     ]);
   });
 });
+
+describe('the cars offered are the cars accepted (allCars with tripId)', () => {
+  const CARS = `query allCars($fromDate: String, $tripId: Int) {
+    allCars(fromDate: $fromDate, tripId: $tripId) { id name }
+  }`;
+  const offered = async (tripId: number) =>
+    ((await call<{ allCars: { id: number }[] }>(CARS, { fromDate: start, tripId })).data?.allCars ?? []).map(
+      (car) => car.id,
+    );
+  const withCar = (tripId: number, carId: number) =>
+    variables((v) => {
+      v.id = tripId;
+      v.personalization = { stops: [], activities: [], cars: [{ carId, quantity: 1 }] };
+    });
+
+  it('offers no car on an island trip, and the submit refuses that car there with its own message', async () => {
+    expect(await offered(fixture.beachTrip.trip.id)).toEqual([]);
+    const answer = await call(PERSONALIZE, withCar(fixture.beachTrip.trip.id, fixture.car.id));
+    expect(answer.errors?.[0]?.extensions?.fields).toEqual([
+      { field: 'personalization.cars.0.carId', message: 'This car is not available for this trip' },
+    ]);
+    const german = await call(PERSONALIZE, withCar(fixture.beachTrip.trip.id, fixture.car.id), 'de');
+    expect(german.errors?.[0]?.message).toBe('Dieses Auto ist für diese Reise nicht verfügbar');
+  });
+
+  it('offers the car on a trip through its countries, and the submit accepts every car offered', async () => {
+    const ids = await offered(fixture.safariTrip.trip.id);
+    expect(ids).toEqual([fixture.car.id]);
+    for (const carId of ids) {
+      const answer = await call<Result>(PERSONALIZE, withCar(fixture.safariTrip.trip.id, carId));
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data?.makeTripPersonalization.status).toBe('QUOTED');
+    }
+  });
+
+  it('offers nothing for an unknown trip and refuses an id that cannot be one', async () => {
+    expect(await offered(999_999)).toEqual([]);
+    const answer = await call(CARS, { tripId: 0 });
+    expect(answer.errors?.[0]?.extensions?.fields?.[0]?.field).toBe('tripId');
+  });
+});

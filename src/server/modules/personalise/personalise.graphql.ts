@@ -173,11 +173,13 @@ builder.queryFields((t) => ({
   }),
   allCars: t.field({
     type: [CarRef],
-    description: 'Rental cars, cheapest first; with `fromDate` (YYYY-MM-DD) only those available by then.',
-    args: { fromDate: t.arg.string() },
+    description:
+      'Rental cars, cheapest first; with `fromDate` (YYYY-MM-DD) only those available by then; with `tripId` only those that trip can have (picked up in a country it visits), exactly the cars `makeTripPersonalization` accepts.',
+    args: { fromDate: t.arg.string(), tripId: t.arg.int() },
     resolve: async (_root, args, ctx) => {
-      const { fromDate } = validate(ctx, AllCarsSchema, args);
-      return charge(ctx, await listCars(ctx.db, contextFromPreferences(ctx.prefs), fromDate?.toString()));
+      const { fromDate, tripId } = validate(ctx, AllCarsSchema, args);
+      const cars = await listCars(ctx.db, contextFromPreferences(ctx.prefs), fromDate?.toString(), tripId);
+      return charge(ctx, cars);
     },
   }),
   getActivities: t.field({

@@ -5,4 +5,4 @@ import { PlainDateSchema } from '../rates/rates.inputs';
 
 export const ByIdSchema = z.object({ id: IdSchema });
 
-export const AllCarsSchema = z.object({ fromDate: PlainDateSchema.optional() });
+export const AllCarsSchema = z.object({ fromDate: PlainDateSchema.optional(), tripId: IdSchema.optional() });

@@ -5,6 +5,7 @@
  * an issue with the path of the bad field, as the GraphQL error reports it.
  */
 import type { MessageKey } from '~/i18n/messages';
+import { carFitsTrip } from '~/lib/car-availability';
 import type { Personalization } from '~/lib/schemas/enquiry';
 import type { CarRow } from './quote.items';
 import type { ActivityRow, StayData, TripStopRow } from './quote.loader';
@@ -93,10 +94,7 @@ export function checkSelections(selection: Personalization, ctx: SelectionContex
     const car = ctx.cars.get(chosen.carId);
     if (!car) issues.push({ path: at, message: 'validation.unknownValue' });
     else if (repeatedCars.has(i)) issues.push({ path: at, message: 'enquiry.chosenTwice' });
-    else if (
-      (car.availableFrom && car.availableFrom > ctx.startDate) ||
-      (car.countries.length > 0 && !car.countries.some((code) => ctx.countries.includes(code)))
-    ) {
+    else if (!carFitsTrip(car, { countries: ctx.countries, startDate: ctx.startDate })) {
       issues.push({ path: at, message: 'enquiry.carNotAvailable' });
     }
   });

@@ -72,9 +72,13 @@ export function ActivitiesStep({ stops, chosen, tr, dispatch }: Props) {
   const { t } = tr;
   const loaded = useActivities(stops.map((stop) => stop.id));
 
-  // A stop shown for the first time starts with its included activities chosen.
+  // A stop shown for the first time starts with its included activities chosen; the titles are kept for the summary.
   useEffect(() => {
     if (loaded.status !== 'done') return;
+    const names = Object.fromEntries(
+      [...loaded.byStop.values()].flat().map((activity) => [String(activity.id), activity.title]),
+    );
+    dispatch({ type: 'activityNames', names });
     for (const stop of stops) {
       if (chosen[stop.id]) continue;
       const included = (loaded.byStop.get(stop.id) ?? []).filter((activity) => activity.inclusionType === 'INCLUDED');

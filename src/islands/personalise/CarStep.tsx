@@ -1,15 +1,18 @@
-/** Step 4: a rental car for the whole trip (allCars), or none. */
+/** Step 4: a rental car for the whole trip (allCars for this trip: only cars the submit accepts), or none. */
 import { useEffect, useState } from 'react';
 import { gql } from '~/lib/graphql';
 import { api } from '~/stores/api';
-import { carsForTrip, carsNeeded, MAX_CARS } from './car-choice';
+import { carsNeeded, MAX_CARS } from './car-choice';
 import type { Action, PersonaliseState } from './personalise-state';
 import type { Translator } from './personalise-messages';
 import type { CarOption } from './personalise.types';
 import { Stepper } from './Stepper';
 
-const ALL_CARS = gql<{ allCars: CarOption[] }, { fromDate: string }>(`query allCars($fromDate: String) {
-  allCars(fromDate: $fromDate) {
+const ALL_CARS = gql<{ allCars: CarOption[] }, { fromDate: string; tripId: number }>(`query allCars(
+  $fromDate: String
+  $tripId: Int
+) {
+  allCars(fromDate: $fromDate, tripId: $tripId) {
     id name category description doors passengers isAutomatic isQuattro countries kilometers
     rate { amountMinor currency } excess { amountMinor currency } fuelDeposit { amountMinor currency }
   }
@@ -17,13 +20,13 @@ const ALL_CARS = gql<{ allCars: CarOption[] }, { fromDate: string }>(`query allC
 
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'done'; cars: CarOption[] };
 
-function useCars(fromDate: string): Loaded {
+function useCars(fromDate: string, tripId: number): Loaded {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
     setLoaded({ status: 'loading' });
     api
-      .query(ALL_CARS, { fromDate }, { signal: controller.signal })
+      .query(ALL_CARS, { fromDate, tripId }, { signal: controller.signal })
       .then((data) => {
         if (!data) throw new Error('no cars');
         if (!controller.signal.aborted) setLoaded({ status: 'done', cars: data.allCars });
@@ -32,22 +35,28 @@ function useCars(fromDate: string): Loaded {
         if (!controller.signal.aborted) setLoaded({ status: 'failed' });
       });
     return () => controller.abort();
-  }, [fromDate]);
+  }, [fromDate, tripId]);
   return loaded;
 }
 
 interface Props {
   state: PersonaliseState;
-  countryCodes: string[];
+  tripId: number;
   days: number;
   guests: number;
   tr: Translator;
   dispatch(action: Action): void;
 }
 
-export function CarStep({ state, countryCodes, days, guests, tr, dispatch }: Props) {
+export function CarStep({ state, tripId, days, guests, tr, dispatch }: Props) {
   const { t } = tr;
-  const loaded = useCars(state.startDate);
+  const loaded = useCars(state.startDate, tripId);
+  const chosenId = state.car?.carId ?? null;
+  // A car chosen earlier that the trip can no longer have (another start date) is let go.
+  useEffect(() => {
+    if (loaded.status === 'done' && chosenId !== null && !loaded.cars.some((car) => car.id === chosenId))
+      dispatch({ type: 'car', car: null });
+  }, [loaded, chosenId, dispatch]);
   const countryName = (code: string) => {
     try {
       return new Intl.DisplayNames([tr.locale], { type: 'region' }).of(code) ?? code;
@@ -67,11 +76,12 @@ export function CarStep({ state, countryCodes, days, guests, tr, dispatch }: Pro
         {t('personalise.car.failed')}
       </p>
     );
-  const cars = carsForTrip(loaded.cars, countryCodes);
+  const cars = loaded.cars;
   const chosen = state.car;
   return (
     <fieldset className="pz-choices">
       <legend className="pz-label">{t('personalise.car.choice')}</legend>
+      {cars.length === 0 && <p className="pz-note">{t('personalise.car.noneForTrip')}</p>}
       <label className={`pz-choice${chosen ? '' : ' pz-choice--chosen'}`}>
         <input type="radio" name="pz-car" checked={!chosen} onChange={() => dispatch({ type: 'car', car: null })} />
         <span className="pz-choice__body">

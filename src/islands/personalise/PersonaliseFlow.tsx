@@ -4,7 +4,7 @@
  * comes from the page; prices, activities and cars from the API.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { gql, GraphQLOperationError } from '~/lib/graphql';
+import { gql } from '~/lib/graphql';
 import { api } from '~/stores/api';
 import { $campaign, $referralCode } from '~/stores/preferences';
 import { ActivitiesStep } from './ActivitiesStep';
@@ -17,7 +17,7 @@ import { HotelsStep, type StopView } from './HotelsStep';
 import { createTranslator, type PersonaliseKey, type PersonaliseMessages } from './personalise-messages';
 import { initialState, reducer } from './personalise-state';
 import { type FormStep, nextStep, previousStep, type StepId, stepsFor } from './personalise-steps';
-import { buildPersonalization, customerFieldErrors, MAKE_TRIP_PERSONALIZATION } from './personalise-submit';
+import { buildPersonalization, MAKE_TRIP_PERSONALIZATION, readRefusal } from './personalise-submit';
 import { dateIsValid, partyOf, validateCustomer, validateDate } from './personalise-validation';
 import type { TripData } from './personalise.types';
 import { SuccessStep } from './SuccessStep';
@@ -158,9 +158,11 @@ export default function PersonaliseFlow({ trip, carsAndActivities, messages, loc
       dispatch({ type: 'result', result });
       go('success');
     } catch (error) {
-      const byField = error instanceof GraphQLOperationError ? customerFieldErrors(error.errors) : {};
+      // The server's own words when it refused something; the generic sentence only when it explained nothing.
+      const { byField, others } = readRefusal(error);
       setServerErrors(byField);
-      setSubmitError(t('personalise.submit.failed'));
+      if (others.length > 0) setSubmitError(others.join(' '));
+      else setSubmitError(t(Object.keys(byField).length > 0 ? 'personalise.errors.summary' : 'personalise.submit.failed'));
     } finally {
       setSubmitting(false);
     }
@@ -229,7 +231,7 @@ export default function PersonaliseFlow({ trip, carsAndActivities, messages, loc
         {state.step === 'car' && (
           <CarStep
             state={state}
-            countryCodes={trip.countryCodes}
+            tripId={trip.id}
             days={trip.numberOfNights}
             guests={party.adults + party.children.length}
             tr={tr}

@@ -1,6 +1,6 @@
 /** The choices so far, shown beside the details form before submitting. */
 import { addDays } from './plain-date';
-import type { PersonaliseState } from './personalise-state';
+import { chosenActivityNames, type PersonaliseState } from './personalise-state';
 import type { Translator } from './personalise-messages';
 import type { TripData } from './personalise.types';
 import type { Party } from './room-allocation';
@@ -15,7 +15,10 @@ interface Props {
 
 export function Summary({ trip, state, party, carsAndActivities, tr }: Props) {
   const { t } = tr;
-  const activities = Object.values(state.activities).reduce((sum, ids) => sum + ids.length, 0);
+  const activities = chosenActivityNames(
+    state,
+    trip.stops.map((stop) => stop.id),
+  );
   const travellers = [
     tr.plural('personalise.adults', party.adults),
     ...(party.children.length > 0 ? [tr.plural('personalise.children', party.children.length)] : []),
@@ -55,7 +58,19 @@ export function Summary({ trip, state, party, carsAndActivities, tr }: Props) {
         {carsAndActivities && (
           <>
             <dt>{t('personalise.summary.activities')}</dt>
-            <dd>{activities}</dd>
+            <dd>
+              {activities.length > 0 ? (
+                <ul>
+                  {activities.map((name, i) => (
+                    // The same activity may be chosen at two stops.
+                    // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                    <li key={i}>{name}</li>
+                  ))}
+                </ul>
+              ) : (
+                t('personalise.summary.noActivities')
+              )}
+            </dd>
             <dt>{t('personalise.summary.car')}</dt>
             <dd>
               {state.car

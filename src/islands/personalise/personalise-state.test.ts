@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeState, encodeState, initialState, reducer, storageKey } from './personalise-state';
+import { chosenActivityNames, decodeState, encodeState, initialState, reducer, storageKey } from './personalise-state';
 import { TRIP } from './personalise.fixture';
 
 describe('reducer', () => {
@@ -37,6 +37,23 @@ describe('reducer', () => {
   });
 });
 
+describe('the summary of activities', () => {
+  it('names the chosen activities, stop by stop, instead of counting them', () => {
+    let state = initialState('run-1');
+    state = reducer(state, { type: 'activityNames', names: { 4: 'Mokoro trip', 5: 'Game drive', 6: 'Village walk' } });
+    state = reducer(state, { type: 'activities', stopId: 102, ids: [6] });
+    state = reducer(state, { type: 'activities', stopId: 101, ids: [5, 4] });
+    state = reducer(state, { type: 'activities', stopId: 999, ids: [4] });
+    expect(chosenActivityNames(state, [101, 102])).toEqual(['Game drive', 'Mokoro trip', 'Village walk']);
+    expect(chosenActivityNames(reducer(state, { type: 'activities', stopId: 101, ids: [] }), [101])).toEqual([]);
+  });
+
+  it('keeps the state as it is when the names are known already (no new render)', () => {
+    const state = reducer(initialState('run-1'), { type: 'activityNames', names: { 4: 'Mokoro trip' } });
+    expect(reducer(state, { type: 'activityNames', names: { 4: 'Mokoro trip' } })).toBe(state);
+  });
+});
+
 describe('stored progress', () => {
   it('round-trips through storage, one key per trip', () => {
     let state = initialState('run-1');
@@ -44,6 +61,7 @@ describe('stored progress', () => {
     state = reducer(state, { type: 'go', step: 'car' });
     state = reducer(state, { type: 'car', car: { carId: 3, quantity: 1, name: 'Toyota Hilux' } });
     state = reducer(state, { type: 'activities', stopId: 101, ids: [4, 5] });
+    state = reducer(state, { type: 'activityNames', names: { 4: 'Mokoro trip', 5: 'Game drive' } });
     state = reducer(state, { type: 'customer', field: 'email', value: 'ana@example.com' });
     expect(decodeState(encodeState(state))).toEqual(state);
     expect(storageKey(7)).not.toBe(storageKey(8));

@@ -33,6 +33,8 @@ export interface PersonaliseState {
   stops: Record<string, StopSelection>;
   /** Chosen activity ids by stop id; a stop not yet shown has no entry (its included ones get preselected). */
   activities: Record<string, number[]>;
+  /** Titles of the activities shown so far, by activity id: the summary names the chosen ones. */
+  activityNames: Record<string, string>;
   /** The car's name is kept for the summary (the list of cars is not). */
   car: { carId: number; quantity: number; name: string } | null;
   customer: CustomerValues;
@@ -62,6 +64,7 @@ export function initialState(submissionId: string): PersonaliseState {
     children: [],
     stops: {},
     activities: {},
+    activityNames: {},
     car: null,
     customer: emptyCustomer(),
     submissionId,
@@ -80,6 +83,7 @@ export type Action =
   | { type: 'defaults'; stops: readonly StopData[]; party: Party }
   | { type: 'stop'; stopId: number; selection: StopSelection }
   | { type: 'activities'; stopId: number; ids: number[] }
+  | { type: 'activityNames'; names: Record<string, string> }
   | { type: 'car'; car: PersonaliseState['car'] }
   | { type: 'customer'; field: keyof CustomerValues; value: string }
   | { type: 'result'; result: EnquiryResult }
@@ -110,6 +114,10 @@ export function reducer(state: PersonaliseState, action: Action): PersonaliseSta
       return { ...state, stops: { ...state.stops, [action.stopId]: action.selection } };
     case 'activities':
       return { ...state, activities: { ...state.activities, [action.stopId]: action.ids } };
+    case 'activityNames': {
+      const known = Object.entries(action.names).every(([id, name]) => state.activityNames[id] === name);
+      return known ? state : { ...state, activityNames: { ...state.activityNames, ...action.names } };
+    }
     case 'car':
       return { ...state, car: action.car };
     case 'customer':
@@ -164,6 +172,11 @@ export function decodeState(raw: string | null): PersonaliseState | null {
       if (Array.isArray(ids)) state.activities[id] = ids.filter(isInt);
     }
   }
+  if (isObject(value['activityNames'])) {
+    for (const [id, name] of Object.entries(value['activityNames'])) {
+      if (/^\d{1,9}$/.test(id) && typeof name === 'string') state.activityNames[id] = text(name).slice(0, 300);
+    }
+  }
   const car = value['car'];
   if (isObject(car) && isInt(car['carId']) && isInt(car['quantity'])) {
     state.car = { carId: car['carId'], quantity: car['quantity'], name: text(car['name']) };
@@ -185,3 +198,13 @@ export function decodeState(raw: string | null): PersonaliseState | null {
 }
 
 export const encodeState = (state: PersonaliseState): string => JSON.stringify({ version: STORAGE_VERSION, ...state });
+
+/** The titles of the chosen activities, stop by stop in the trip's order (the summary lists them). */
+export function chosenActivityNames(state: PersonaliseState, stopIds: readonly number[]): string[] {
+  return stopIds.flatMap((stopId) =>
+    (state.activities[stopId] ?? []).flatMap((id) => {
+      const name = state.activityNames[id];
+      return name ? [name] : [];
+    }),
+  );
+}

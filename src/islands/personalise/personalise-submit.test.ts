@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildPersonalization, customerFieldErrors, safeQuotePath } from './personalise-submit';
+import { GraphQLOperationError } from '~/lib/graphql';
+import { buildPersonalization, readRefusal, safeQuotePath } from './personalise-submit';
 import { initialState, type PersonaliseState } from './personalise-state';
 import { TRIP } from './personalise.fixture';
 
@@ -84,22 +85,37 @@ describe('safeQuotePath', () => {
   });
 });
 
-describe('customerFieldErrors', () => {
+describe('readRefusal', () => {
+  const refused = (fields: { field: string; message: string }[]) =>
+    new GraphQLOperationError(fields[0]?.message ?? 'x', 'makeTripPersonalization', [
+      { message: fields[0]?.message ?? 'x', extensions: { code: 'BAD_USER_INPUT', fields } },
+    ]);
+
   it("puts the server's messages for customer fields beside those fields", () => {
-    const errors = [
-      {
-        message: 'This has to be a valid email',
-        extensions: {
-          code: 'BAD_USER_INPUT',
-          fields: [
-            { field: 'customer.email', message: 'This has to be a valid email' },
-            { field: 'enquire.startDate', message: 'Invalid date provided' },
-            { field: 'customer.email', message: 'later message' },
-          ],
-        },
-      },
-    ];
-    expect(customerFieldErrors(errors)).toEqual({ email: 'This has to be a valid email' });
-    expect(customerFieldErrors([{ message: 'boom' }])).toEqual({});
+    const error = refused([
+      { field: 'customer.email', message: 'This has to be a valid email' },
+      { field: 'customer.email', message: 'later message' },
+    ]);
+    expect(readRefusal(error)).toEqual({ byField: { email: 'This has to be a valid email' }, others: [] });
+  });
+
+  it('shows every other refusal as the server wrote it (a car the trip cannot have, a date gone by)', () => {
+    const error = refused([
+      { field: 'personalization.cars.0.carId', message: 'Dieses Auto ist für diese Reise nicht verfügbar' },
+      { field: 'enquire.startDate', message: 'Invalid date provided' },
+      { field: 'personalization.cars.0.carId', message: 'Dieses Auto ist für diese Reise nicht verfügbar' },
+    ]);
+    expect(readRefusal(error)).toEqual({
+      byField: {},
+      others: ['Dieses Auto ist für diese Reise nicht verfügbar', 'Invalid date provided'],
+    });
+  });
+
+  it('has nothing to show for failures the server did not explain', () => {
+    const fault = new GraphQLOperationError('Unexpected error.', 'makeTripPersonalization', [
+      { message: 'Unexpected error.' },
+    ]);
+    expect(readRefusal(fault)).toEqual({ byField: {}, others: [] });
+    expect(readRefusal(new Error('offline'))).toEqual({ byField: {}, others: [] });
   });
 });

@@ -2,7 +2,7 @@
  * makeTripPersonalization (docs/decisions/012): the mutation and its variables built from
  * the visitor's answers. The server validates everything again with the same schemas.
  */
-import { type GraphQLErrorEntry, gql } from '~/lib/graphql';
+import { gql, userMessages } from '~/lib/graphql';
 import { CustomerSchema } from '~/lib/schemas/enquiry';
 import type { PersonaliseState } from './personalise-state';
 import { partyOf } from './personalise-validation';
@@ -107,16 +107,18 @@ export const safeQuotePath = (path: string | null): string | null =>
   path?.startsWith('/') && !path.startsWith('//') ? path : null;
 
 /**
- * The server's per-field messages for the customer (BAD_USER_INPUT `fields`, already in the
- * visitor's language), by field name: shown beside the fields the visitor can correct.
+ * What the server refused, in the visitor's language (BAD_USER_INPUT, docs/decisions/020):
+ * messages for the customer's fields go beside those fields; every other one (a car the trip
+ * cannot have, a room sold out meanwhile, a start date gone by) is shown as written, never
+ * replaced by the generic message. Both empty when the server explained nothing.
  */
-export function customerFieldErrors(errors: readonly GraphQLErrorEntry[]): Record<string, string> {
-  const fields = errors[0]?.extensions?.['fields'];
+export function readRefusal(error: unknown): { byField: Record<string, string>; others: string[] } {
   const byField: Record<string, string> = {};
-  if (!Array.isArray(fields)) return byField;
-  for (const entry of fields as { field?: unknown; message?: unknown }[]) {
-    const match = typeof entry.field === 'string' ? /^customer\.(\w+)/.exec(entry.field) : null;
-    if (match?.[1] && typeof entry.message === 'string') byField[match[1]] ??= entry.message;
+  const others: string[] = [];
+  for (const { field, message } of userMessages(error)) {
+    const customer = field ? /^customer\.(\w+)/.exec(field)?.[1] : undefined;
+    if (customer) byField[customer] ??= message;
+    else if (!others.includes(message)) others.push(message);
   }
-  return byField;
+  return { byField, others };
 }

@@ -89,6 +89,9 @@ export default function DetailsStep({ answers, set, errors, t, setup }: Props) {
         />
       </div>
       <FieldError name="adults" errors={errors} t={t} />
+      {answers.travellingType === 'FAMILY' && answers.children.length === 0 && (
+        <p className="wizard-hint">{t('wizard.details.familyHint')}</p>
+      )}
 
       {answers.children.length > 0 && (
         <div className="wizard-children">

@@ -5,7 +5,8 @@ import type { Translate, WizardKey } from './wizard-messages';
 export type Phase =
   | { kind: 'sending' }
   | { kind: 'done' }
-  | { kind: 'failed' }
+  /** `message`: the server's reason for refusing, in the visitor's language; else the generic sentence. */
+  | { kind: 'failed'; message?: string }
   | { kind: 'manual'; message: string; reference: string | null };
 
 const STAGES = [
@@ -32,15 +33,18 @@ export default function GeneratingStep({ phase, t, onRetry, onEdit, homePath }: 
     return (
       <div className="wizard-outcome">
         <p className="wizard-alert" role="alert">
-          {t('wizard.error')}
+          {phase.message ?? t('wizard.error')}
         </p>
         <div className="wizard-actions">
           <button type="button" className="wizard-button wizard-button--secondary" onClick={onEdit}>
             {t('wizard.editAnswers')}
           </button>
-          <button type="button" className="button" onClick={onRetry}>
-            {t('wizard.retry')}
-          </button>
+          {/* A refusal stays a refusal: only changed answers can help. */}
+          {!phase.message && (
+            <button type="button" className="button" onClick={onRetry}>
+              {t('wizard.retry')}
+            </button>
+          )}
         </div>
       </div>
     );

@@ -77,7 +77,7 @@ export function useWizardSubmission({ active, progress, commit, onInvalid, start
       );
       return onInvalid(found, screenOfField(Object.keys(found)[0] ?? 'email', current.answers));
     }
-    setPhase({ kind: 'failed' });
+    setPhase(outcome.kind === 'refused' ? { kind: 'failed', message: outcome.message } : { kind: 'failed' });
   }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs per visit of the screen and per retry

@@ -83,10 +83,18 @@ describe('who travels', () => {
       children: [],
     });
     expect(applyTravellingType(answers({ adults: 1 }), 'PARTNER')).toMatchObject({ adults: 2, children: [] });
-    expect(applyTravellingType(answers(), 'FAMILY')).toMatchObject({ children: [''], familyRoom: true });
     expect(applyTravellingType(answers({ children: ['2015-01-01', ''] }), 'FAMILY').children).toHaveLength(2);
     expect(applyTravellingType(answers({ adults: 2 }), 'GROUP').adults).toBe(4);
     expect(applyTravellingType(answers({ adults: 6 }), 'GROUP').adults).toBe(6);
+  });
+
+  it('adds no child for "with family": the visitor says how many (docs/decisions/020)', () => {
+    const family = applyTravellingType(answers({ adults: 2 }), 'FAMILY');
+    expect(family).toMatchObject({ travellingType: 'FAMILY', adults: 2, children: [], familyRoom: false });
+    // The first child the visitor adds on a family trip ticks the family room; they may untick it.
+    expect(setChildCount(family, 1)).toMatchObject({ children: [''], familyRoom: true });
+    expect(setChildCount({ ...setChildCount(family, 1), familyRoom: false }, 2).familyRoom).toBe(false);
+    expect(setChildCount(answers({ travellingType: 'GROUP' }), 1).familyRoom).toBe(false);
   });
 
   it('keeps typed dates of birth when the number of children changes', () => {

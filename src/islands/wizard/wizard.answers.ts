@@ -123,22 +123,29 @@ export function hasDateAnswer(answers: Answers): boolean {
   return answers.dateMode === 'unsure' && answers.month !== null;
 }
 
-/** Who travels, suggested by the travelling type; only fills in what the type makes obvious. */
+/**
+ * Who travels, suggested by the travelling type; only fills in what the type makes obvious.
+ * "With family" adds no child: how many children travel is the visitor's to say (the step
+ * asks for it), and a child never appears in the quote unless added (docs/decisions/020).
+ */
 export function applyTravellingType(answers: Answers, type: NonNullable<Answers['travellingType']>): Answers {
   const next = { ...answers, travellingType: type };
   if (type === 'ALONE') return { ...next, adults: 1, children: [] };
   if (type === 'PARTNER') return { ...next, adults: 2, children: [] };
-  if (type === 'FAMILY' && answers.children.length === 0) return { ...next, children: [''], familyRoom: true };
   if (type === 'GROUP' && answers.adults < 3) return { ...next, adults: 4 };
   return next;
 }
 
-/** Adds or removes children's date fields, keeping what was typed for the ones that stay. */
+/**
+ * Adds or removes children's date fields, keeping what was typed for the ones that stay. The
+ * first child added on a family trip ticks the family room (the visitor may untick it).
+ */
 export function setChildCount(answers: Answers, count: number): Answers {
   const size = Math.max(0, Math.min(ENQUIRY_LIMITS.children, count));
   const children = answers.children.slice(0, size);
   while (children.length < size) children.push('');
-  return { ...answers, children, familyRoom: size === 0 ? false : answers.familyRoom };
+  const firstOnFamilyTrip = answers.children.length === 0 && size > 0 && answers.travellingType === 'FAMILY';
+  return { ...answers, children, familyRoom: size === 0 ? false : firstOnFamilyTrip || answers.familyRoom };
 }
 
 export function setAdults(answers: Answers, count: number): Answers {

@@ -62,6 +62,25 @@ describe('reading the answer', () => {
     expect(readError(internal)).toEqual({ kind: 'failed' });
     expect(readError(new TypeError('offline'))).toEqual({ kind: 'failed' });
   });
+
+  it("shows the server's own words when it refuses something no form field asks for", () => {
+    const refused = (fields: { field: string; message: string }[]) =>
+      new GraphQLOperationError(fields[0]?.message ?? '', 'makeWizardEnquiry', [
+        { message: fields[0]?.message ?? '', extensions: { code: 'BAD_USER_INPUT', fields } },
+      ]);
+    expect(readError(refused([{ field: 'id', message: 'Dieser Wert ist unbekannt' }]))).toEqual({
+      kind: 'refused',
+      message: 'Dieser Wert ist unbekannt',
+    });
+    expect(readError(refused([{ field: 'referralCode', message: 'This value is not valid' }]))).toEqual({
+      kind: 'refused',
+      message: 'This value is not valid',
+    });
+    const noFields = new GraphQLOperationError('This trip is not available', 'makeWizardEnquiry', [
+      { message: 'This trip is not available', extensions: { code: 'BAD_USER_INPUT' } },
+    ]);
+    expect(readError(noFields)).toEqual({ kind: 'refused', message: 'This trip is not available' });
+  });
 });
 
 describe('sending', () => {

@@ -1,4 +1,4 @@
-import { type GraphQLClient, GraphQLOperationError, gql } from '~/lib/graphql';
+import { type GraphQLClient, gql, userMessages } from '~/lib/graphql';
 import type { WizardEnquiryInput } from '~/lib/schemas/enquiry';
 import { fieldOfPath } from './wizard.steps';
 
@@ -34,6 +34,8 @@ export type Outcome =
   | { kind: 'quote'; path: string }
   | { kind: 'manual'; message: string; reference: string | null }
   | { kind: 'invalid'; fields: Record<string, string> }
+  /** Refused for a reason no form field shows: the server's message, in the visitor's language. */
+  | { kind: 'refused'; message: string }
   | { kind: 'failed' };
 
 /** Only a path on this site: an answer can never send the visitor elsewhere. */
@@ -55,23 +57,22 @@ export function readResult(result: EnquiryResult | null | undefined): Outcome {
 
 /**
  * A BAD_USER_INPUT answer names the fields (server/graphql/errors.ts: `extensions.fields`,
- * each with a path into the input and a message in the visitor's language); anything
- * else is a failure worth a retry.
+ * each with a path into the input and a message in the visitor's language): the answers'
+ * fields go back to the step that asks for them; a refusal of anything else (the trip, the
+ * referral code) is shown in the server's words (docs/decisions/020). Anything the server
+ * did not explain is a failure worth a retry.
  */
 export function readError(error: unknown): Outcome {
-  if (!(error instanceof GraphQLOperationError)) return { kind: 'failed' };
   const fields: Record<string, string> = {};
-  for (const entry of error.errors) {
-    if (entry.extensions?.['code'] !== 'BAD_USER_INPUT') continue;
-    const listed = entry.extensions['fields'];
-    if (!Array.isArray(listed)) continue;
-    for (const item of listed as { field?: unknown; message?: unknown }[]) {
-      if (typeof item.field !== 'string' || typeof item.message !== 'string') continue;
-      const field = fieldOfPath(item.field.split('.'));
-      if (field && field !== 'submissionId') fields[field] ??= item.message;
-    }
+  let other: string | null = null;
+  for (const { field: path, message } of userMessages(error)) {
+    const parts = path?.split('.') ?? [];
+    const field = parts[0] === 'enquiry' ? fieldOfPath(parts) : null;
+    if (field && field !== 'submissionId') fields[field] ??= message;
+    else if (field !== 'submissionId') other ??= message;
   }
-  return Object.keys(fields).length > 0 ? { kind: 'invalid', fields } : { kind: 'failed' };
+  if (Object.keys(fields).length > 0) return { kind: 'invalid', fields };
+  return other ? { kind: 'refused', message: other } : { kind: 'failed' };
 }
 
 export async function sendEnquiry(api: GraphQLClient, variables: Variables, signal?: AbortSignal): Promise<Outcome> {

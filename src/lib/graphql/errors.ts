@@ -61,3 +61,32 @@ export class GraphQLOperationError extends GraphQLClientError {
     this.errors = errors;
   }
 }
+
+/** A message the server wrote for the visitor, in their language, with the input field it is about. */
+export interface UserMessage {
+  /** The dotted path of the input field (`customer.email`, `personalization.cars.0.carId`), or null. */
+  field: string | null;
+  message: string;
+}
+
+/**
+ * What the server refused and told the visitor why (docs/decisions/020): the per-field
+ * messages of a BAD_USER_INPUT answer (server/graphql/errors.ts), else its own message.
+ * Empty for anything else (network, timeout, server faults), which only a generic
+ * "something went wrong" can describe.
+ */
+export function userMessages(error: unknown): UserMessage[] {
+  if (!(error instanceof GraphQLOperationError)) return [];
+  return error.errors.flatMap((entry): UserMessage[] => {
+    if (entry.extensions?.['code'] !== 'BAD_USER_INPUT') return [];
+    const listed = entry.extensions['fields'];
+    const fields = Array.isArray(listed)
+      ? (listed as { field?: unknown; message?: unknown }[]).flatMap((item) =>
+          typeof item.message === 'string' && item.message
+            ? [{ field: typeof item.field === 'string' && item.field ? item.field : null, message: item.message }]
+            : [],
+        )
+      : [];
+    return fields.length > 0 ? fields : entry.message ? [{ field: null, message: entry.message }] : [];
+  });
+}

@@ -21,4 +21,6 @@ export {
   HttpError,
   NetworkError,
   TimeoutError,
+  type UserMessage,
+  userMessages,
 } from './errors';

@@ -28,9 +28,30 @@ export function countLabel(t: Translate, locale: Locale, base: PluralBase, count
   return t(`${base}.${form}` as MessageKey, { count: formatNumber(count, locale) });
 }
 
-/** "2 adults, 1 child" / "2 Erwachsene": the party of a quote, children only when there are some. */
-export function travellersLabel(t: Translate, locale: Locale, adults: number, children: number): string {
-  const parts = [countLabel(t, locale, 'travellers.adults', adults)];
-  if (children > 0) parts.push(countLabel(t, locale, 'travellers.children', children));
+/**
+ * The grammatical case the words of a count need: German declines "Erwachsener" and
+ * "Kind" after a preposition ("für 1 Erwachsenen", "für 2 Kinder"); English never changes.
+ */
+export type GrammaticalCase = 'nominative' | 'accusative';
+
+const TRAVELLER_BASES = {
+  nominative: { adults: 'travellers.adults', children: 'travellers.children' },
+  accusative: { adults: 'travellers.adultsAccusative', children: 'travellers.childrenAccusative' },
+} as const satisfies Record<GrammaticalCase, Record<'adults' | 'children', PluralBase>>;
+
+/**
+ * "2 adults, 1 child" / "2 Erwachsene, 1 Kind": the party of a quote, children only when
+ * there are some; `accusative` after "für"/"for" ("für 1 Erwachsenen").
+ */
+export function travellersLabel(
+  t: Translate,
+  locale: Locale,
+  adults: number,
+  children: number,
+  grammaticalCase: GrammaticalCase = 'nominative',
+): string {
+  const bases = TRAVELLER_BASES[grammaticalCase];
+  const parts = [countLabel(t, locale, bases.adults, adults)];
+  if (children > 0) parts.push(countLabel(t, locale, bases.children, children));
   return parts.join(', ');
 }

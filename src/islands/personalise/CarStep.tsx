@@ -43,13 +43,15 @@ interface Props {
   state: PersonaliseState;
   tripId: number;
   days: number;
-  guests: number;
+  adults: number;
+  children: number;
   tr: Translator;
   dispatch(action: Action): void;
 }
 
-export function CarStep({ state, tripId, days, guests, tr, dispatch }: Props) {
+export function CarStep({ state, tripId, days, adults, children, tr, dispatch }: Props) {
   const { t } = tr;
+  const guests = adults + children;
   const loaded = useCars(state.startDate, tripId);
   const chosenId = state.car?.carId ?? null;
   // A car chosen earlier that the trip can no longer have (another start date) is let go.
@@ -146,9 +148,7 @@ export function CarStep({ state, tripId, days, guests, tr, dispatch }: Props) {
                   />
                   {car.passengers * chosen.quantity < guests && (
                     <span className="pz-error">
-                      {t('personalise.car.seats', {
-                        guests: String(guests),
-                      })}
+                      {t('personalise.car.seats', { party: tr.party(adults, children, 'accusative') })}
                     </span>
                   )}
                 </span>

@@ -233,7 +233,8 @@ export default function PersonaliseFlow({ trip, carsAndActivities, messages, loc
             state={state}
             tripId={trip.id}
             days={trip.numberOfNights}
-            guests={party.adults + party.children.length}
+            adults={party.adults}
+            children={party.children.length}
             tr={tr}
             dispatch={dispatch}
           />

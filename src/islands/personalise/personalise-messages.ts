@@ -1,4 +1,5 @@
 /** The island's messages (picked by the page) and the formatting helpers its steps share. */
+import { type GrammaticalCase, travellersLabel } from '~/i18n/count';
 import { interpolate } from '~/i18n/format';
 import type { MessageKey } from '~/i18n/messages';
 import { formatMoney, isCurrency } from '~/lib/currency';
@@ -6,11 +7,14 @@ import { formatDisplayDate } from '~/lib/dates';
 import { PHONE_EXAMPLE } from '~/lib/schemas/phone';
 import type { Money } from './personalise.types';
 
-export type PersonaliseKey = Extract<MessageKey, `personalise.${string}` | `validation.${string}`>;
+export type PersonaliseKey = Extract<
+  MessageKey,
+  `personalise.${string}` | `validation.${string}` | `travellers.${string}`
+>;
 export type PersonaliseMessages = Record<PersonaliseKey, string>;
 
 export const isPersonaliseKey = (key: string): key is PersonaliseKey =>
-  key.startsWith('personalise.') || key.startsWith('validation.');
+  key.startsWith('personalise.') || key.startsWith('validation.') || key.startsWith('travellers.');
 
 type PluralBase = 'personalise.nights' | 'personalise.days' | 'personalise.adults' | 'personalise.children';
 
@@ -19,6 +23,8 @@ export interface Translator {
   t(key: PersonaliseKey, values?: Record<string, string | number>): string;
   /** English and German both have one form for 1 and one for everything else. */
   plural(base: PluralBase, count: number): string;
+  /** "2 adults, 1 child"; `accusative` after "for" ("für 1 Erwachsenen"), as on the quote page. */
+  party(adults: number, children: number, grammaticalCase?: GrammaticalCase): string;
   money(money: Money): string;
   date(iso: string): string;
 }
@@ -31,6 +37,9 @@ export function createTranslator(messages: PersonaliseMessages, locale: 'en' | '
     locale,
     t,
     plural: (base, count) => t(`${base}.${count === 1 ? 'one' : 'other'}`, { count }),
+    // travellersLabel asks only for `travellers.*` keys, which the page picks for the island.
+    party: (adults, children, grammaticalCase) =>
+      travellersLabel((key, values) => t(key as PersonaliseKey, values), locale, adults, children, grammaticalCase),
     money: (money) =>
       isCurrency(money.currency)
         ? formatMoney(money.amountMinor, money.currency, locale)

@@ -21,6 +21,8 @@ export const WORDS = {
     personalHeading: 'Where should we send your quote?',
     generatingHeading: 'We are putting your trip together',
     family: 'With family',
+    familyHint: /^Travelling with children\? Add each child/,
+    alone: 'Alone',
     oneMoreChild: 'One more child',
     childBirth: 'Date of birth of child 1',
     firstName: 'First name',
@@ -61,6 +63,8 @@ export const WORDS = {
     personalHeading: 'Wohin dürfen wir Ihr Angebot senden?',
     generatingHeading: 'Wir stellen Ihre Reise zusammen',
     family: 'Mit der Familie',
+    familyHint: /^Reisen Kinder mit\? Fügen Sie jedes Kind/,
+    alone: 'Allein',
     oneMoreChild: 'Ein Kind mehr',
     childBirth: 'Geburtsdatum von Kind 1',
     firstName: 'Vorname',
@@ -113,7 +117,7 @@ export async function answerDates(page: Page, lang: Lang): Promise<void> {
   await next(page, lang);
 }
 
-/** Details: Botswana, safari, a family of two adults and a child. */
+/** Details: Botswana, safari, a family of two adults and the child the visitor adds. */
 export async function answerDetails(page: Page, lang: Lang): Promise<void> {
   const words = WORDS[lang];
   await expect(heading(page, words.detailsHeading)).toBeVisible();
@@ -121,6 +125,10 @@ export async function answerDetails(page: Page, lang: Lang): Promise<void> {
   await page.getByRole('checkbox', { name: 'Safari', exact: true }).check();
   await page.getByRole('radio', { name: words.family }).check();
   await expect(page.getByRole('spinbutton', { name: /^(Adults|Erwachsene)/ })).toHaveValue('2');
+  // "With family" adds no child by itself: the visitor says how many (docs/decisions/020).
+  await expect(page.getByRole('textbox', { name: words.childBirth })).toHaveCount(0);
+  await expect(page.getByText(words.familyHint)).toBeVisible();
+  await page.getByRole('button', { name: words.oneMoreChild }).click();
   await page.getByRole('textbox', { name: words.childBirth }).fill('12-05-2016');
   await next(page, lang);
 }

@@ -161,7 +161,10 @@ for (const { lang, code, how } of VISITORS) {
       test.setTimeout(120_000);
       if (how === 'chosen') await chooseCurrency(page, lang, code);
       await page.goto(`/${lang}/t/1`);
-      await expect(page.locator('html')).toHaveAttribute('data-currency', code);
+      // The trip page prices in that currency; so must everything after it.
+      await expect(page.getByRole('contentinfo').locator('.currency-switch summary')).toHaveText(
+        new RegExp(`${text.pricesIn} ${code}$`),
+      );
       await datesAndHotels(page, lang, 1);
       await expect(page.getByText(text.perPerson).first()).toContainText(symbol);
       await expect(stops(page).first().getByText(text.stopTotal)).toContainText(symbol);
@@ -242,8 +245,8 @@ async function tripIdOf(request: APIRequestContext, slug: string, title: string)
       operationType: 'query',
     },
   });
-  const trips = ((await answer.json()) as { data: { getTripsByDestinationSlug: { id: number; title: string }[] } })
-    .data.getTripsByDestinationSlug;
+  const trips = ((await answer.json()) as { data: { getTripsByDestinationSlug: { id: number; title: string }[] } }).data
+    .getTripsByDestinationSlug;
   const trip = trips.find((candidate) => candidate.title === title);
   if (!trip) throw new Error(`no seeded trip "${title}"`);
   return trip.id;
@@ -299,8 +302,7 @@ for (const { lang, slug, title } of ISLAND_TRIPS) {
         operationName?: string;
         variables: { personalization?: { cars: unknown[] } };
       };
-      if (body.operationName !== 'makeTripPersonalization' || !body.variables.personalization)
-        return route.continue();
+      if (body.operationName !== 'makeTripPersonalization' || !body.variables.personalization) return route.continue();
       body.variables.personalization.cars = [{ carId, quantity: 1 }];
       return route.continue({ postData: JSON.stringify(body) });
     });

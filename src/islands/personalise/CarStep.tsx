@@ -44,14 +44,14 @@ interface Props {
   tripId: number;
   days: number;
   adults: number;
-  children: number;
+  childCount: number;
   tr: Translator;
   dispatch(action: Action): void;
 }
 
-export function CarStep({ state, tripId, days, adults, children, tr, dispatch }: Props) {
+export function CarStep({ state, tripId, days, adults, childCount, tr, dispatch }: Props) {
   const { t } = tr;
-  const guests = adults + children;
+  const guests = adults + childCount;
   const loaded = useCars(state.startDate, tripId);
   const chosenId = state.car?.carId ?? null;
   // A car chosen earlier that the trip can no longer have (another start date) is let go.
@@ -148,7 +148,7 @@ export function CarStep({ state, tripId, days, adults, children, tr, dispatch }:
                   />
                   {car.passengers * chosen.quantity < guests && (
                     <span className="pz-error">
-                      {t('personalise.car.seats', { party: tr.party(adults, children, 'accusative') })}
+                      {t('personalise.car.seats', { party: tr.party(adults, childCount, 'accusative') })}
                     </span>
                   )}
                 </span>

@@ -162,7 +162,8 @@ export default function PersonaliseFlow({ trip, carsAndActivities, messages, loc
       const { byField, others } = readRefusal(error);
       setServerErrors(byField);
       if (others.length > 0) setSubmitError(others.join(' '));
-      else setSubmitError(t(Object.keys(byField).length > 0 ? 'personalise.errors.summary' : 'personalise.submit.failed'));
+      else
+        setSubmitError(t(Object.keys(byField).length > 0 ? 'personalise.errors.summary' : 'personalise.submit.failed'));
     } finally {
       setSubmitting(false);
     }
@@ -234,7 +235,7 @@ export default function PersonaliseFlow({ trip, carsAndActivities, messages, loc
             tripId={trip.id}
             days={trip.numberOfNights}
             adults={party.adults}
-            children={party.children.length}
+            childCount={party.children.length}
             tr={tr}
             dispatch={dispatch}
           />

@@ -23,14 +23,17 @@ describe('the messages the server meant for the visitor', () => {
   });
 
   it("are the error's own message when it lists no fields", () => {
-    const error = refused({ message: 'Dieses Auto ist für diese Reise nicht verfügbar', extensions: { code: 'BAD_USER_INPUT' } });
+    const error = refused({
+      message: 'Dieses Auto ist für diese Reise nicht verfügbar',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect(userMessages(error)).toEqual([{ field: null, message: 'Dieses Auto ist für diese Reise nicht verfügbar' }]);
   });
 
   it('are none for server faults and failed requests: those get the generic message', () => {
-    expect(userMessages(refused({ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }))).toEqual(
-      [],
-    );
+    expect(
+      userMessages(refused({ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } })),
+    ).toEqual([]);
     expect(userMessages(refused({ message: 'Unexpected error.' }))).toEqual([]);
     expect(userMessages(new HttpError('x', 502))).toEqual([]);
     expect(userMessages(new NetworkError('x', 'x'))).toEqual([]);

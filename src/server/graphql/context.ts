@@ -1,7 +1,9 @@
 import type { YogaInitialContext } from 'graphql-yoga';
+import { isCurrency } from '~/lib/currency';
 import { readUserPreferences, type UserPreferences } from '~/lib/preferences';
 import type { Database } from '../db';
 import { getTranslator, type Translate } from '~/i18n/t';
+import { currencyFromHeaders } from '../http/currency';
 
 export interface GraphQLContext {
   db: Database;
@@ -11,10 +13,17 @@ export interface GraphQLContext {
   t: Translate;
 }
 
-/** The per-request context: the database plus the caller's `userPreferences` (spec 1 §7). */
+/**
+ * The per-request context: the database plus the caller's `userPreferences` (spec 1 §7). A
+ * caller that names no (known) currency gets the visitor's, exactly as pages price: the
+ * `currency` cookie's choice, else the one detected from the request (docs/decisions/020).
+ */
 export function buildContext(db: Database, initial: YogaInitialContext): GraphQLContext {
   const variables = (initial.params.variables ?? {}) as Record<string, unknown>;
-  const prefs = readUserPreferences(variables['userPreferences']);
+  const sent = variables['userPreferences'];
+  const named = typeof sent === 'object' && sent !== null && isCurrency((sent as { currency?: unknown }).currency);
+  const read = readUserPreferences(sent);
+  const prefs = named ? read : { ...read, currency: currencyFromHeaders(initial.request.headers) };
   const page = variables['callingPageUrl'];
   return {
     db,

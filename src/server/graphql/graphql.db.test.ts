@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestDatabase } from '../../../tests/setup/test-database';
+import { insertFxRates } from '../db/seed/factories';
 import { createGraphQLHandler } from '.';
 import { GRAPHQL_LIMITS } from './limits';
 
@@ -17,6 +18,34 @@ function post(body: unknown, headers: Record<string, string> = {}) {
 }
 
 const detectLocale = 'query detectLocale { detectLocale { currency countryCode language } }';
+
+describe("the caller's currency", () => {
+  beforeAll(async () => {
+    await insertFxRates(database.db, { CHF: 0.94, GBP: 0.86, USD: 1.08, ZAR: 19.9 }, '2026-01-05');
+  });
+
+  const bands = async (variables: Record<string, unknown>, headers: Record<string, string> = {}) => {
+    const response = await post(
+      { query: 'query budget { getBudgetFilter { currency } }', variables, operationName: 'budget' },
+      headers,
+    );
+    const { data } = (await response.json()) as { data: { getBudgetFilter: { currency: string }[] } };
+    return [...new Set(data.getBudgetFilter.map((band) => band.currency))];
+  };
+
+  it('is the one userPreferences names', async () => {
+    const named = { userPreferences: { langCode: 'en', currency: 'CHF' } };
+    expect(await bands(named, { cookie: 'currency=GBP', 'accept-language': 'en-US' })).toEqual(['CHF']);
+  });
+
+  it("is the visitor's, as pages price, when userPreferences names none: chosen (cookie), else detected", async () => {
+    const unnamed = { userPreferences: { langCode: 'en' } };
+    expect(await bands(unnamed, { cookie: 'lang=en; currency=GBP', 'accept-language': 'en-US' })).toEqual(['GBP']);
+    expect(await bands(unnamed, { 'accept-language': 'en-US,en;q=0.8' })).toEqual(['USD']);
+    expect(await bands({ userPreferences: { currency: 'nope' } }, { 'cf-ipcountry': 'ZA' })).toEqual(['ZAR']);
+    expect(await bands({})).toEqual(['EUR']);
+  });
+});
 
 describe('POST /api/graphql', () => {
   it("accepts the spec's body, operationType included, and reads the operation header", async () => {

@@ -5,6 +5,8 @@ import {
   allocateRooms,
   availableUnits,
   type Guests,
+  partyKind,
+  type RoomOption,
   type RoomData,
   type RoomRate,
   roomOption,
@@ -348,5 +350,131 @@ describe('allocateRooms follows how people travel', () => {
       [GARDEN, 1, 1],
       [GARDEN, 1, 1],
     ]);
+  });
+});
+
+/**
+ * The class of the fault: for any small party and rooms, the allocation is the best of
+ * every possible way to put these people in these rooms, by the rules in their order and
+ * then the price — checked against trying them all, person by person.
+ */
+describe('allocateRooms against trying every allocation', () => {
+  const TYPES = [null, 'ALONE', 'PARTNER', 'FAMILY', 'GROUP'] as const;
+  let seed = 21;
+  const random = (n: number) => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return Math.floor((seed / 2_147_483_648) * n);
+  };
+
+  type Rank = number[];
+  const less = (a: Rank, b: Rank) => {
+    for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return (a[i] as number) < (b[i] as number);
+    return false;
+  };
+
+  /** Every unit multiset and every seat of every person; null when nothing fits. */
+  function bruteForce(list: RoomOption[], party: Guests, opts: AllocateOptions): Rank | null {
+    const kind = partyKind(party, opts.travellingType);
+    const family = Boolean(opts.familyRoom) && party.children.length > 0;
+    const people = party.adults + party.children.length;
+    let bestRank: Rank | null = null;
+    const counts = (t: number, acc: number[]): number[][] => {
+      if (t === list.length) return [acc];
+      const option = list[t] as RoomOption;
+      const fixed = opts.fixed?.get(option.roomId);
+      const range = opts.fixed ? [fixed ?? 0] : Array.from({ length: option.available + 1 }, (_, i) => i);
+      return range.flatMap((k) => counts(t + 1, [...acc, k]));
+    };
+    for (const multiset of counts(0, [])) {
+      const slots = multiset.flatMap((k, t) => Array.from({ length: k }, () => list[t] as RoomOption));
+      if (slots.length === 0 || slots.length > party.adults) continue;
+      const seats = new Array<number>(people).fill(0);
+      for (;;) {
+        const adults = slots.map(() => 0);
+        const kids = slots.map(() => 0);
+        seats.forEach((slot, person) => {
+          if (person < party.adults) adults[slot] = (adults[slot] ?? 0) + 1;
+          else kids[slot] = (kids[slot] ?? 0) + 1;
+        });
+        const fits = slots.every(
+          (option, i) =>
+            (adults[i] ?? 0) >= 1 &&
+            (adults[i] ?? 0) <= option.maxAdults &&
+            (adults[i] ?? 0) + (kids[i] ?? 0) <= option.maxOccupancy,
+        );
+        if (fits) {
+          let couplesApart = 0;
+          for (let p = 0; p + 1 < party.adults; p += 2) if (seats[p] !== seats[p + 1]) couplesApart += 1;
+          const price = slots.reduce((sum, option, i) => {
+            const rate = option.nightRates[0] as RoomRate;
+            const adultPart = rate.rateScheme === 2 ? rate.rateMinor : rate.rateMinor * (adults[i] ?? 0);
+            return sum + (adultPart + rate.childRate0To12Minor * (kids[i] ?? 0)) * option.nightRates.length;
+          }, 0);
+          const rank = [
+            kind === 'FAMILY' ? slots.length - 1 : 0,
+            kind === 'COUPLES' ? couplesApart : 0,
+            kind === 'FAMILY' ? slots.filter((_, i) => adults[i] === 1 && kids[i] === 0).length : 0,
+            family ? slots.reduce((sum, option, i) => sum + (option.familyFriendly ? 0 : (kids[i] ?? 0)), 0) : 0,
+            kind === 'COUPLES' ? adults.filter((a) => a > 2).length : 0,
+            slots.length,
+            price,
+          ];
+          if (!bestRank || less(rank, bestRank)) bestRank = rank;
+        }
+        let i = 0;
+        while (i < people && (seats[i] as number) === slots.length - 1) {
+          seats[i] = 0;
+          i += 1;
+        }
+        if (i === people) break;
+        seats[i] = (seats[i] as number) + 1;
+      }
+    }
+    return bestRank;
+  }
+
+  it('finds the best allocation for 400 random parties and stays', () => {
+    for (let run = 0; run < 400; run += 1) {
+      const rooms = Array.from({ length: 1 + random(3) }, (_, i) => {
+        const maxOccupancy = 1 + random(5);
+        return room(i + 1, {
+          maxOccupancy,
+          maxAdults: 1 + random(maxOccupancy),
+          familyFriendly: random(2) === 1,
+          quantity: 1 + random(2),
+          rates: [rate({ rateScheme: 1 + random(2), rateMinor: 1_000 * (5 + random(20)), childRate0To12Minor: 500 * random(10) })],
+        });
+      });
+      const list = options(rooms);
+      const adults = 1 + random(6);
+      const party = guests(adults, Array.from({ length: random(Math.min(3, 7 - adults)) }, () => 8));
+      const opts: AllocateOptions = {
+        ...settings,
+        travellingType: TYPES[random(TYPES.length)] ?? null,
+        familyRoom: random(2) === 1,
+        ...(random(4) === 0 ? { fixed: new Map(list.map((o) => [o.roomId, random(o.available + 1)])) } : {}),
+      };
+      const expected = bruteForce(list, party, opts);
+      const allocation = allocateRooms(list, party, opts);
+      const context = JSON.stringify({ run, party: [party.adults, party.children.length], opts, rooms });
+      if (!expected) {
+        expect(allocation, context).toBeNull();
+        continue;
+      }
+      everyoneHousedIn(allocation, party);
+      const b = allocation?.breaks;
+      expect(
+        [
+          b?.familySplit,
+          b?.couplesSplit,
+          b?.adultsAlone,
+          b?.childrenOutsideFamilyRooms,
+          b?.sharedRooms,
+          allocation?.units.length,
+          allocation?.estimateMinor,
+        ],
+        context,
+      ).toEqual(expected);
+    }
   });
 });

@@ -129,6 +129,20 @@ export interface RuleBreaks {
   sharedRooms: number;
 }
 
+/**
+ * The rule breaks as one number, most important first (0: the allocation follows how the
+ * party travels): to compare allocations in different stays.
+ */
+export function breaksScore(breaks: RuleBreaks): number {
+  return [
+    breaks.familySplit,
+    breaks.couplesSplit,
+    breaks.adultsAlone,
+    breaks.childrenOutsideFamilyRooms,
+    breaks.sharedRooms,
+  ].reduce((sum, count) => sum * BASE + count, 0);
+}
+
 export interface Allocation {
   units: AllocatedUnit[];
   /** The estimated price in the target currency, to compare allocations and stays. */
@@ -259,14 +273,7 @@ const BASE = 64;
 
 /** The rule counts in their order of importance, then the rooms, as one number that adds up block by block. */
 function pack(breaks: RuleBreaks, rooms: number): number {
-  return [
-    breaks.familySplit,
-    breaks.couplesSplit,
-    breaks.adultsAlone,
-    breaks.childrenOutsideFamilyRooms,
-    breaks.sharedRooms,
-    rooms,
-  ].reduce((sum, count) => sum * BASE + count, 0);
+  return breaksScore(breaks) * BASE + rooms;
 }
 
 /**

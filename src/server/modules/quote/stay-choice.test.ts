@@ -77,4 +77,17 @@ describe('chooseStay', () => {
     expect(result?.stay.id).toBe(3);
     expect(result?.withinBudget).toBe(false);
   });
+
+  it('keeps a family together: another stay with a family room rather than the template split in two', () => {
+    const family = { guests: { adults: 2, children: [{ birthDate: '2019-01-01', age: 8 }] }, travellingType: 'FAMILY' as const };
+    const doubles = stay(1, 10_000);
+    const cottage = stay(2, 30_000, { maxOccupancy: 4, maxAdults: 2, familyFriendly: true });
+    const result = chooseStay(doubles, [cottage], options(family));
+    expect(result?.stay.id).toBe(2);
+    expect(result?.allocation.units).toHaveLength(1);
+    // Together first, then the budget: the split stay is not chosen for being cheaper.
+    expect(chosen(doubles, [cottage], options({ ...family, budgetMinor: 50_000 }))).toBe(2);
+    // When no stay keeps them together, the template's still wins.
+    expect(chosen(doubles, [stay(3, 5_000)], options(family))).toBe(1);
+  });
 });

@@ -23,12 +23,13 @@ import {
   loadDatedFx,
   loadFees,
   loadPromo,
+  loadRoomCapacities,
   loadStays,
   loadTrip,
   type StayData,
 } from './quote.loader';
 import { loadQuoteSettings } from './quote.settings';
-import type { Allocation, Guests, TravellingType } from './room-allocation';
+import { type Allocation, type Guests, housesTogether, partyKind, type TravellingType } from './room-allocation';
 import { chooseStay, partingScore } from './stay-choice';
 
 export interface QuoteRequest {
@@ -192,12 +193,22 @@ export async function buildQuote(
     return { chosen: issues.length > 0 || failed ? null : chosen, issues, improvable, guests };
   };
   const loadAlternatives = async () => {
-    const index = await loadStayIndex(db);
+    // A family or a couple needs a room for them all: stays without one come last.
+    const party = guestsOn(firstStart, request.adults, request.childrenBirthDates);
+    const kind = partyKind(party, request.travellingType);
+    const [index, capacities] = await Promise.all([
+      loadStayIndex(db),
+      kind === 'FAMILY' || kind === 'COUPLES' ? loadRoomCapacities(db, [...wanting]) : null,
+    ]);
     const ids = [...wanting].flatMap((destinationId) => {
       const template = stops.find((stop) => stop.destinationId === destinationId)?.stayId;
       const priced = index.entries
         .filter((entry) => entry.row.destinationId === destinationId)
-        .map((entry) => ({ id: entry.row.id, fromMinor: fromPrice(entry.fromRates, request.currency, fx.rates) }));
+        .map((entry) => ({
+          id: entry.row.id,
+          fromMinor: fromPrice(entry.fromRates, request.currency, fx.rates),
+          together: capacities ? housesTogether(capacities.get(entry.row.id) ?? [], party, kind) : true,
+        }));
       const perPersonNight = roomsBudget == null ? null : Math.round(roomsBudget / persons);
       const templateFrom = priced.find((stay) => stay.id === template)?.fromMinor ?? null;
       return pickAlternatives(

@@ -5,6 +5,7 @@ import {
   allocateRooms,
   availableUnits,
   type Guests,
+  housesTogether,
   partyKind,
   type RoomOption,
   type RoomData,
@@ -240,6 +241,20 @@ const layout = (allocation: ReturnType<typeof allocateRooms>) =>
   allocation?.units.map((unit) => [unit.option.roomId, unit.adults, unit.children.length]) ?? null;
 const noAdultAlone = (allocation: ReturnType<typeof allocateRooms>) =>
   allocation?.units.every((unit) => unit.adults > 1 || unit.children.length > 0);
+
+describe('housesTogether', () => {
+  const capacities = (...list: [number, number][]) =>
+    list.map(([maxOccupancy, maxAdults]) => ({ maxOccupancy, maxAdults }));
+  it('a family needs one room for everyone, a couple one for two, anyone else any room', () => {
+    expect(housesTogether(capacities([2, 2], [4, 2]), guests(2, [5, 8]), 'FAMILY')).toBe(true);
+    expect(housesTogether(capacities([2, 2], [5, 3]), guests(2, [2, 5, 8, 11]), 'FAMILY')).toBe(false);
+    expect(housesTogether(capacities([3, 1]), guests(2, [5]), 'FAMILY')).toBe(false);
+    expect(housesTogether(capacities([1, 1]), guests(2), 'COUPLES')).toBe(false);
+    expect(housesTogether(capacities([2, 2]), guests(4), 'COUPLES')).toBe(true);
+    expect(housesTogether(capacities([1, 1]), guests(4), 'FRIENDS')).toBe(true);
+    expect(housesTogether(capacities([1, 1]), guests(1), 'SOLO')).toBe(true);
+  });
+});
 
 describe('allocateRooms follows how people travel', () => {
   const family = { ...settings, travellingType: 'FAMILY' as const, familyRoom: true };

@@ -185,6 +185,24 @@ export function partyKind(guests: Guests, travellingType?: TravellingType | null
 }
 
 /**
+ * Whether a stay has a room that houses the party the way it travels: the whole family in
+ * one room, a couple in one; a solo traveller and friends fit any room.
+ */
+export function housesTogether(
+  rooms: readonly Pick<RoomData, 'maxOccupancy' | 'maxAdults'>[],
+  guests: Guests,
+  kind: PartyKind,
+): boolean {
+  const adultsIn = (room: Pick<RoomData, 'maxOccupancy' | 'maxAdults'>) => Math.min(room.maxAdults, room.maxOccupancy);
+  if (kind === 'FAMILY') {
+    const everyone = guests.adults + guests.children.length;
+    return rooms.some((room) => room.maxOccupancy >= everyone && adultsIn(room) >= guests.adults);
+  }
+  if (kind === 'COUPLES') return rooms.some((room) => adultsIn(room) >= 2);
+  return true;
+}
+
+/**
  * The best allocation that houses everyone, or null when none exists. Every allocation
  * that keeps the hard rules (an adult in every room, at most `maxAdults` adults and
  * `maxOccupancy` guests in a room, only free units, exactly the visitor's rooms when fixed)

@@ -70,7 +70,8 @@ async function stopsOf(enquiry: ReturnType<typeof wizard>) {
   const outcome = await submitWizardEnquiry(database.db, enquiry, { tripId: fixture.safariTrip.trip.id }, ctx);
   if (outcome.status !== 'QUOTED') throw new Error(`expected a quote, got ${JSON.stringify(outcome)}`);
   const [quote] = await database.db.select().from(quotes).where(eq(quotes.id, outcome.quoteId));
-  return (quote?.content as Content).stops.map((stop) => ({
+  if (!quote) throw new Error('quote missing');
+  return (quote.content as Content).stops.map((stop) => ({
     stayId: stop.stay.id,
     rooms: stop.rooms.map((room) => [room.adults, room.childrenBirthDates.length, room.familyFriendly]),
   }));

@@ -212,7 +212,9 @@ const perPerson = (id: number, factor: number, [maxOccupancy, maxAdults]: [numbe
     maxAdults,
     familyFriendly: maxOccupancy > 2,
     quantity,
-    rates: [rate({ rateMinor: 10_000 * factor, childRate0To12Minor: 5_000 * factor, childRate13To17Minor: 7_500 * factor })],
+    rates: [
+      rate({ rateMinor: 10_000 * factor, childRate0To12Minor: 5_000 * factor, childRate13To17Minor: 7_500 * factor }),
+    ],
   });
 const GARDEN = 1;
 const COURTYARD = 2;
@@ -293,7 +295,9 @@ describe('allocateRooms follows how people travel', () => {
       [2, 6, 11],
     ]) {
       const party = guests(2, ages);
-      expect(layout(everyoneHousedIn(allocateRooms(house(), party, family), party))).toEqual([[COTTAGE, 2, ages.length]]);
+      expect(layout(everyoneHousedIn(allocateRooms(house(), party, family), party))).toEqual([
+        [COTTAGE, 2, ages.length],
+      ]);
     }
     const four = guests(2, [4, 9]);
     expect(layout(allocateRooms(hotel(), four, family))).toEqual([[FAMILY_ROOM, 2, 2]]);
@@ -325,7 +329,9 @@ describe('allocateRooms follows how people travel', () => {
       [9, 2, 0],
     ]);
     // Three in the cheap triple and one alone would cost less: the couples stay together.
-    expect(layout(allocateRooms(options([perPerson(GARDEN, 1, [2, 2], 1), perPerson(3, 0.8, [3, 3], 1)]), party, couples))).toEqual([
+    expect(
+      layout(allocateRooms(options([perPerson(GARDEN, 1, [2, 2], 1), perPerson(3, 0.8, [3, 3], 1)]), party, couples)),
+    ).toEqual([
       [GARDEN, 2, 0],
       [3, 2, 0],
     ]);
@@ -457,12 +463,21 @@ describe('allocateRooms against trying every allocation', () => {
           maxAdults: 1 + random(maxOccupancy),
           familyFriendly: random(2) === 1,
           quantity: 1 + random(2),
-          rates: [rate({ rateScheme: 1 + random(2), rateMinor: 1_000 * (5 + random(20)), childRate0To12Minor: 500 * random(10) })],
+          rates: [
+            rate({
+              rateScheme: 1 + random(2),
+              rateMinor: 1_000 * (5 + random(20)),
+              childRate0To12Minor: 500 * random(10),
+            }),
+          ],
         });
       });
       const list = options(rooms);
       const adults = 1 + random(6);
-      const party = guests(adults, Array.from({ length: random(Math.min(3, 7 - adults)) }, () => 8));
+      const party = guests(
+        adults,
+        Array.from({ length: random(Math.min(3, 7 - adults)) }, () => 8),
+      );
       const opts: AllocateOptions = {
         ...settings,
         travellingType: TYPES[random(TYPES.length)] ?? null,

@@ -390,11 +390,13 @@ function spread(
   blocks.forEach((block, t) => {
     const option = options[t] as RoomOption;
     const adultCap = Math.min(option.maxAdults, option.maxOccupancy);
-    const own = adultParts(kind, block.k, block.adults, adultCap).map((adults): AllocatedUnit => ({
-      option,
-      adults,
-      children: [],
-    }));
+    const own = adultParts(kind, block.k, block.adults, adultCap).map(
+      (adults): AllocatedUnit => ({
+        option,
+        adults,
+        children: [],
+      }),
+    );
     const free = (unit: AllocatedUnit) => unit.adults + unit.children.length < option.maxOccupancy;
     let left = block.children;
     for (const unit of own) {

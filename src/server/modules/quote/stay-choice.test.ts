@@ -79,7 +79,10 @@ describe('chooseStay', () => {
   });
 
   it('keeps a family together: another stay with a family room rather than the template split in two', () => {
-    const family = { guests: { adults: 2, children: [{ birthDate: '2019-01-01', age: 8 }] }, travellingType: 'FAMILY' as const };
+    const family = {
+      guests: { adults: 2, children: [{ birthDate: '2019-01-01', age: 8 }] },
+      travellingType: 'FAMILY' as const,
+    };
     const doubles = stay(1, 10_000);
     const cottage = stay(2, 30_000, { maxOccupancy: 4, maxAdults: 2, familyFriendly: true });
     const result = chooseStay(doubles, [cottage], options(family));

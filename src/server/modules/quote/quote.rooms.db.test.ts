@@ -71,7 +71,7 @@ async function stopsOf(enquiry: ReturnType<typeof wizard>) {
   if (outcome.status !== 'QUOTED') throw new Error(`expected a quote, got ${JSON.stringify(outcome)}`);
   const [quote] = await database.db.select().from(quotes).where(eq(quotes.id, outcome.quoteId));
   if (!quote) throw new Error('quote missing');
-  return (quote.content as Content).stops.map((stop) => ({
+  return (quote.content as unknown as Content).stops.map((stop) => ({
     stayId: stop.stay.id,
     rooms: stop.rooms.map((room) => [room.adults, room.childrenBirthDates.length, room.familyFriendly]),
   }));

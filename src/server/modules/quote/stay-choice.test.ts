@@ -42,7 +42,7 @@ const options = (overrides: Partial<ChooseStayOptions> = {}): ChooseStayOptions 
   budgetMinor: null,
   ...overrides,
 });
-// Two adults, two nights: a stay at rate r costs 4r (plus one minor unit per room).
+// Two adults, two nights: a stay at rate r costs 4r.
 const chosen = (...args: Parameters<typeof chooseStay>) => chooseStay(...args)?.stay.id;
 
 describe('chooseStay', () => {

@@ -124,6 +124,7 @@ export async function submitWizardEnquiry(
           plan,
           adults: enquiry.adults,
           childrenBirthDates: birthDates,
+          travellingType: enquiry.travellingType ?? null,
           familyRoom: enquiry.familyRoom,
           budgetPerPersonMinor: budgetTarget,
           promoCode: enquiry.promoCode ?? null,

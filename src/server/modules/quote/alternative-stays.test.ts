@@ -26,4 +26,11 @@ describe('pickAlternatives', () => {
     expect(pickAlternatives(stays, 10_000, 5_000, 10)).toEqual([1, 2]);
     expect(pickAlternatives(stays, 10_000, 100_000, 3)).toEqual([5, 1, 2]);
   });
+
+  it('first the stays with a room that houses the party together, then the others', () => {
+    const family = stays.map((stay) => ({ ...stay, together: stay.id === 2 || stay.id === 5 }));
+    expect(pickAlternatives(family, 42_000, null, 3)).toEqual([5, 2, 4]);
+    expect(pickAlternatives(family, 50_000, 35_000, 3)).toEqual([2, 5, 1]);
+    expect(pickAlternatives(family, 10_000, null, 2)).toEqual([2, 5]);
+  });
 });

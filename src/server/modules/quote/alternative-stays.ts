@@ -8,17 +8,45 @@ export interface StayPrice {
   id: number;
   /** The cheapest per-person-per-night rate, in the quote's currency; null when unpriced. */
   fromMinor: number | null;
+  /** False when no room of the stay houses the party the way it travels (a family in one room, a couple in one). */
+  together?: boolean;
 }
 
 /** How many other stays per destination are loaded at most. */
 export const ALTERNATIVES_PER_STOP = 6;
 
 /**
+ * The stays that can house the party together first (decision 021), picked by price as
+ * below; when they are fewer than the limit, the others fill the rest the same way.
+ */
+export function pickAlternatives(
+  stays: readonly StayPrice[],
+  templateFromMinor: number | null,
+  budgetPerPersonNightMinor: number | null,
+  limit = ALTERNATIVES_PER_STOP,
+): number[] {
+  const first = pickByPrice(
+    stays.filter((stay) => stay.together !== false),
+    templateFromMinor,
+    budgetPerPersonNightMinor,
+    limit,
+  );
+  if (first.length >= limit) return first;
+  const rest = pickByPrice(
+    stays.filter((stay) => stay.together === false),
+    templateFromMinor,
+    budgetPerPersonNightMinor,
+    limit - first.length,
+  );
+  return [...first, ...rest];
+}
+
+/**
  * With a budget (per person per night): the dearest stays whose "from" price fits it, best
  * first, and the two cheapest as a fallback. Without one: the stays nearest in price to the
  * template's, so a luxury trip stays luxurious. Unpriced stays are never picked.
  */
-export function pickAlternatives(
+function pickByPrice(
   stays: readonly StayPrice[],
   templateFromMinor: number | null,
   budgetPerPersonNightMinor: number | null,
@@ -34,7 +62,7 @@ export function pickAlternatives(
       .reverse()
       .filter((stay) => !cheapest.includes(stay))
       .slice(0, Math.max(0, limit - cheapest.length));
-    return [...fitting, ...cheapest].map((stay) => stay.id);
+    return [...fitting, ...cheapest].slice(0, limit).map((stay) => stay.id);
   }
   const anchor = templateFromMinor ?? priced[0]?.fromMinor ?? 0;
   return [...priced]

@@ -23,19 +23,22 @@ import {
   loadDatedFx,
   loadFees,
   loadPromo,
+  loadRoomCapacities,
   loadStays,
   loadTrip,
   type StayData,
 } from './quote.loader';
 import { loadQuoteSettings } from './quote.settings';
-import type { Allocation, Guests } from './room-allocation';
-import { chooseStay } from './stay-choice';
+import { type Allocation, type Guests, housesTogether, partyKind, type TravellingType } from './room-allocation';
+import { chooseStay, partingScore } from './stay-choice';
 
 export interface QuoteRequest {
   tripId: number;
   plan: DatePlan;
   adults: number;
   childrenBirthDates: string[];
+  /** The wizard's answer (ALONE, PARTNER, FAMILY, GROUP): who shares a room with whom. */
+  travellingType?: TravellingType | null;
   familyRoom: boolean;
   /** Per person for the whole trip, in `currency` minor units. */
   budgetPerPersonMinor: number | null;
@@ -113,7 +116,7 @@ export async function buildQuote(
       : (request.budgetPerPersonMinor * persons * settings.roomsBudgetPercent) / 100 / totalNights;
   const mealPlanNames = new Map([...ref.mealPlanById].map(([id, plan]) => [id, plan.name]));
   let alternatives: Map<number, StayData[]> | null = null;
-  /** Destinations where the template's stay could not take the party, or cost more than the budget. */
+  /** Destinations where the template's stay could not take the party, cost more than the budget or parted the party. */
   const wanting = new Set<number>();
 
   /** The stops for one start, or null when some stop cannot house the party; `issues` for the visitor's own rooms. */
@@ -121,7 +124,8 @@ export async function buildQuote(
     const guests = guestsOn(start, request.adults, request.childrenBirthDates);
     const chosen: ChosenStop[] = [];
     const issues: Issue[] = [];
-    let overBudget = false;
+    /** A stop whose stay costs more than the budget or parts the party: other stays may do better. */
+    let improvable = false;
     let failed = false;
     let day = start;
     for (const [position, stop] of stops.entries()) {
@@ -129,7 +133,12 @@ export async function buildQuote(
       const nights = nightsOf(day, nightCount);
       const own = selection?.stops.findIndex((s) => s.stopId === stop.id) ?? -1;
       const pick = selection?.stops[own];
-      const settingsFor = { target: request.currency, fx: fx.rates, familyRoom: request.familyRoom };
+      const settingsFor = {
+        target: request.currency,
+        fx: fx.rates,
+        familyRoom: request.familyRoom,
+        travellingType: request.travellingType ?? null,
+      };
       let stay: StayData;
       let allocation: Allocation;
       if (pick) {
@@ -157,8 +166,8 @@ export async function buildQuote(
           day = day.add({ days: nightCount });
           continue;
         }
-        if (!choice.withinBudget) {
-          overBudget = true;
+        if (!choice.withinBudget || partingScore(choice.allocation) > 0) {
+          improvable = true;
           wanting.add(stop.destinationId);
         }
         stay = choice.stay;
@@ -181,15 +190,25 @@ export async function buildQuote(
       });
       day = end;
     }
-    return { chosen: issues.length > 0 || failed ? null : chosen, issues, overBudget, guests };
+    return { chosen: issues.length > 0 || failed ? null : chosen, issues, improvable, guests };
   };
   const loadAlternatives = async () => {
-    const index = await loadStayIndex(db);
+    // A family or a couple needs a room for them all: stays without one come last.
+    const party = guestsOn(firstStart, request.adults, request.childrenBirthDates);
+    const kind = partyKind(party, request.travellingType);
+    const [index, capacities] = await Promise.all([
+      loadStayIndex(db),
+      kind === 'FAMILY' || kind === 'COUPLES' ? loadRoomCapacities(db, [...wanting]) : null,
+    ]);
     const ids = [...wanting].flatMap((destinationId) => {
       const template = stops.find((stop) => stop.destinationId === destinationId)?.stayId;
       const priced = index.entries
         .filter((entry) => entry.row.destinationId === destinationId)
-        .map((entry) => ({ id: entry.row.id, fromMinor: fromPrice(entry.fromRates, request.currency, fx.rates) }));
+        .map((entry) => ({
+          id: entry.row.id,
+          fromMinor: fromPrice(entry.fromRates, request.currency, fx.rates),
+          together: capacities ? housesTogether(capacities.get(entry.row.id) ?? [], party, kind) : true,
+        }));
       const perPersonNight = roomsBudget == null ? null : Math.round(roomsBudget / persons);
       const templateFrom = priced.find((stay) => stay.id === template)?.fromMinor ?? null;
       return pickAlternatives(
@@ -214,7 +233,7 @@ export async function buildQuote(
     }
   }
   // Other stays of the destination for the stops that need them (never for a stay the visitor chose).
-  if (!found || found.overBudget) {
+  if (!found || found.improvable) {
     await loadAlternatives();
     const retryStarts = found ? [Temporal.PlainDate.from(found.chosen?.[0]?.start ?? from)] : starts;
     for (const start of retryStarts) {

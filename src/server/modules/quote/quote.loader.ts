@@ -176,6 +176,19 @@ export type ActivityRow = Awaited<ReturnType<typeof selectActivities>>[number];
  * Activities at the destinations that are added to every trip there (all of them cached
  * for a minute: there are few), plus the ones asked for by id.
  */
+/** The rooms' capacities of every stay in the destinations, by stay id: which stays can house a party together. */
+export async function loadRoomCapacities(db: Database, destinationIds: readonly number[]) {
+  const byStay = new Map<number, { maxOccupancy: number; maxAdults: number }[]>();
+  if (destinationIds.length === 0) return byStay;
+  const rows = await db
+    .select({ stayId: rooms.stayId, maxOccupancy: rooms.maxOccupancy, maxAdults: rooms.maxAdults })
+    .from(rooms)
+    .innerJoin(stays, eq(stays.id, rooms.stayId))
+    .where(inArray(stays.destinationId, [...destinationIds]));
+  for (const { stayId, ...capacity } of rows) byStay.set(stayId, [...(byStay.get(stayId) ?? []), capacity]);
+  return byStay;
+}
+
 export async function loadActivities(db: Database, destinationIds: readonly number[], ids: readonly number[] = []) {
   const [automatic, asked] = await Promise.all([
     memo(db, 'quote-auto-activities', () => selectActivities(db, eq(activities.autoAdd, true))),

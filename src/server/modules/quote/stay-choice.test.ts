@@ -42,7 +42,7 @@ const options = (overrides: Partial<ChooseStayOptions> = {}): ChooseStayOptions 
   budgetMinor: null,
   ...overrides,
 });
-// Two adults, two nights: a stay at rate r costs 4r (plus one minor unit per room).
+// Two adults, two nights: a stay at rate r costs 4r.
 const chosen = (...args: Parameters<typeof chooseStay>) => chooseStay(...args)?.stay.id;
 
 describe('chooseStay', () => {
@@ -76,5 +76,21 @@ describe('chooseStay', () => {
     const result = chooseStay(stay(1, 30_000), [stay(2, 20_000), stay(3, 15_000)], options({ budgetMinor: 10_000 }));
     expect(result?.stay.id).toBe(3);
     expect(result?.withinBudget).toBe(false);
+  });
+
+  it('keeps a family together: another stay with a family room rather than the template split in two', () => {
+    const family = {
+      guests: { adults: 2, children: [{ birthDate: '2019-01-01', age: 8 }] },
+      travellingType: 'FAMILY' as const,
+    };
+    const doubles = stay(1, 10_000);
+    const cottage = stay(2, 30_000, { maxOccupancy: 4, maxAdults: 2, familyFriendly: true });
+    const result = chooseStay(doubles, [cottage], options(family));
+    expect(result?.stay.id).toBe(2);
+    expect(result?.allocation.units).toHaveLength(1);
+    // Together first, then the budget: the split stay is not chosen for being cheaper.
+    expect(chosen(doubles, [cottage], options({ ...family, budgetMinor: 50_000 }))).toBe(2);
+    // When no stay keeps them together, the template's still wins.
+    expect(chosen(doubles, [stay(3, 5_000)], options(family))).toBe(1);
   });
 });

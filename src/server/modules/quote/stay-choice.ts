@@ -3,10 +3,12 @@ import type { FxRates } from '../fx/fx.rates';
 import {
   type Allocation,
   allocateRooms,
+  breaksScore,
   type Guests,
   type RoomData,
   roomOption,
   stayHasCapacity,
+  type TravellingType,
 } from './room-allocation';
 
 export interface StayCandidate {
@@ -26,6 +28,7 @@ export interface ChooseStayOptions {
   target: Currency;
   fx: FxRates;
   familyRoom: boolean;
+  travellingType?: TravellingType | null;
   /** The template's meal plan, tried first in the template's stay. */
   mealPlanId: number | null;
   /** What the rooms of this stop may cost in all, target currency; null: no budget given. */
@@ -48,14 +51,20 @@ export function allocateInStay<S extends StayCandidate>(
     target: options.target,
     fx: options.fx,
     familyRoom: options.familyRoom,
+    travellingType: options.travellingType ?? null,
   });
 }
 
+/** 0 when the rooms follow how the party travels (decision 021); more the more they part it. */
+export const partingScore = (allocation: Allocation) => breaksScore(allocation.breaks);
+
 /**
- * The stay for a stop: the template's own stay when it can house everyone every night
- * (and fits the budget, when there is one); else another stay in the same destination —
- * within budget the dearest that fits (the best the money buys), without a budget or when
- * none fits the cheapest that can house everyone. Null when no stay can.
+ * The stay for a stop: the template's own stay when it can house everyone every night the
+ * way they travel (decision 021) and fits the budget, when there is one; else another stay
+ * in the same destination. First the stays that part the party least — a family together
+ * in another stay's family room rather than split in the template's — and among those the
+ * template's when it fits the budget, else within budget the dearest that fits (the best
+ * the money buys), without a budget or when none fits the cheapest. Null when no stay can.
  */
 export function chooseStay<S extends StayCandidate>(
   template: S | undefined,
@@ -65,7 +74,9 @@ export function chooseStay<S extends StayCandidate>(
   const fits = (allocation: Allocation) =>
     options.budgetMinor == null || allocation.estimateMinor <= options.budgetMinor;
   const own = template ? allocateInStay(template, options, options.mealPlanId) : null;
-  if (template && own && fits(own)) return { stay: template, allocation: own, withinBudget: true };
+  if (template && own && fits(own) && partingScore(own) === 0) {
+    return { stay: template, allocation: own, withinBudget: true };
+  }
 
   const feasible: StayChoice<S>[] = [];
   if (template && own) feasible.push({ stay: template, allocation: own, withinBudget: false });
@@ -75,7 +86,12 @@ export function chooseStay<S extends StayCandidate>(
     if (allocation) feasible.push({ stay, allocation, withinBudget: fits(allocation) });
   }
   if (feasible.length === 0) return null;
-  const byPrice = feasible.sort(
+  const least = Math.min(...feasible.map((choice) => partingScore(choice.allocation)));
+  const together = feasible.filter((choice) => partingScore(choice.allocation) === least);
+  if (template && own && fits(own) && partingScore(own) === least) {
+    return { stay: template, allocation: own, withinBudget: true };
+  }
+  const byPrice = together.sort(
     (a, b) => a.allocation.estimateMinor - b.allocation.estimateMinor || a.stay.id - b.stay.id,
   );
   const affordable = byPrice.filter((choice) => choice.withinBudget);

@@ -8,7 +8,7 @@ import { migrateDatabase } from '~/server/db/migrate';
  * A freshly migrated database for one test file: PGlite in memory, or a
  * throwaway database on the server at TEST_DATABASE_URL when TEST_DB=postgres.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase({ poolSize = 4 }: { poolSize?: number } = {}): Promise<DatabaseHandle> {
   if (process.env['TEST_DB'] !== 'postgres') {
     const handle = await openDatabase({ dataDir: null });
     await migrateDatabase(handle);
@@ -20,7 +20,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), poolSize: 4 });
+  const handle = await openDatabase({ url: url.toString(), poolSize });
   await migrateDatabase(handle);
   return {
     ...handle,
@@ -41,11 +41,14 @@ async function withAdminClient<T>(url: string, work: (client: pg.Client) => Prom
   }
 }
 
-/** Registers a test database for the current file; read `.db` inside tests. */
-export function setupTestDatabase() {
+/**
+ * Registers a test database for the current file; read `.db` inside tests. `poolSize`
+ * (PostgreSQL only) lets a test run that many transactions at once.
+ */
+export function setupTestDatabase(options: { poolSize?: number } = {}) {
   let handle: DatabaseHandle | undefined;
   beforeAll(async () => {
-    handle = await createTestDatabase();
+    handle = await createTestDatabase(options);
   });
   afterAll(async () => {
     await handle?.close();

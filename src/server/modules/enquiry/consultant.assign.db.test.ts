@@ -69,7 +69,7 @@ describe('consultant turns', () => {
       .where(eq(outbox.topic, 'lead.assigned'));
     const noticed = notices.map((notice) => (notice.payload as { leadId: number }).leadId).sort((a, b) => a - b);
     expect(noticed).toEqual([...leadIds].sort((a, b) => a - b));
-  });
+  }, 180_000);
 
   it('skips inactive consultants and answers null only when none is active', async () => {
     const all = await database.db.select({ id: consultants.id }).from(consultants);

@@ -14,7 +14,8 @@ const newFolder = () => path.join(scratch, `data-${++folders}`);
 const children: ChildProcess[] = [];
 
 afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 

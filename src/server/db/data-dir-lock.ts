@@ -92,7 +92,11 @@ function parseRecord(text: string | null): LockRecord | null {
   try {
     const record = JSON.parse(text) as Partial<LockRecord>;
     if (typeof record.pid !== 'number' || typeof record.token !== 'string') return null;
-    return { pid: record.pid, started: typeof record.started === 'string' ? record.started : null, token: record.token };
+    return {
+      pid: record.pid,
+      started: typeof record.started === 'string' ? record.started : null,
+      token: record.token,
+    };
   } catch {
     return null;
   }

@@ -15,7 +15,7 @@ export function database(): Promise<DatabaseHandle> {
     registry[OPEN] = opening;
     // A failed open (the data folder in use, the server down) is tried again next time.
     opening.catch(() => {
-      if (registry[OPEN] === opening) registry[OPEN] = undefined;
+      if (registry[OPEN] === opening) delete registry[OPEN];
     });
   }
   return registry[OPEN];
@@ -23,7 +23,7 @@ export function database(): Promise<DatabaseHandle> {
 
 export async function closeDatabase() {
   const current = registry[OPEN];
-  registry[OPEN] = undefined;
+  delete registry[OPEN];
   const handle = await current?.catch(() => undefined);
   await handle?.close();
 }

@@ -263,6 +263,7 @@ describe('leases', () => {
     if (handle) await migrateDatabase(handle);
     const db = () => handle?.db ?? database.db;
     const id = await enqueue(db(), { topic: 'test.ping', payload: {} });
+    if (id === null) throw new Error('the message was not queued');
     await handle?.close();
 
     const worker = spawn(

@@ -1,4 +1,5 @@
 import { database } from './db';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { env } from './env';
 import { createMailHandlers, MAIL_TOPICS } from './modules/mail/mail.handlers';
 import { createLogMailer, createSmtpMailer } from './modules/mail/mail.transport';
@@ -36,6 +37,11 @@ export function startBackgroundWork(): Promise<OutboxWorker | null> {
     });
     return startOutboxWorker({ db, handlers });
   })().catch((error: unknown) => {
+    if (error instanceof DataDirInUseError) {
+      // Another process owns the embedded database: this one must not serve from it.
+      console.error(error.message);
+      process.exit(1);
+    }
     // The site still serves pages; the messages wait in the outbox for the next start.
     console.error('[outbox] the worker did not start:', (error as Error).message);
     return null;

@@ -11,8 +11,8 @@ if ((command !== 'add' && command !== 'reset') || !z.email().safeParse(email).su
   process.exit(2);
 }
 const address = email as string;
-const handle = await database();
 try {
+  const handle = await database();
   await migrateDatabase(handle);
   const exists = (await findAdmin(handle.db, address)) !== null;
   if (command === 'add' && exists) throw new Error(`${address} is already an admin; use reset.`);

@@ -1,7 +1,12 @@
-import { database, closeDatabase } from '../db';
+import { closeDatabase, database } from '../db';
 import { migrateDatabase } from '../db/migrate';
+import { runCli } from './run-cli';
 
-const handle = await database();
-await migrateDatabase(handle);
-await closeDatabase();
-console.log('Migrations applied.');
+await runCli(async () => {
+  try {
+    await migrateDatabase(await database());
+  } finally {
+    await closeDatabase();
+  }
+  console.log('Migrations applied.');
+});

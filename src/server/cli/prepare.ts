@@ -3,9 +3,10 @@
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedDatabase } from '../db/seed';
-import { env, EnvError } from '../env';
+import { env } from '../env';
 import { countAdmins, listAdminEmails, upsertAdmin } from '../modules/admin/admin.service';
 import { generatePassword } from '../modules/admin/password';
+import { runCli } from './run-cli';
 
 const DEFAULT_ADMIN = 'admin@example.com';
 
@@ -36,7 +37,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof EnvError ? error.message : error);
-  process.exit(1);
-});
+await runCli(main);

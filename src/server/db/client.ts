@@ -7,6 +7,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,7 +23,10 @@ export interface DatabaseHandle {
 
 export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: string | null };
 
-/** Opens PGlite (a folder, or memory when dataDir is null) or a PostgreSQL pool. */
+/**
+ * Opens PGlite (a folder, or memory when dataDir is null) or a PostgreSQL pool. A folder is
+ * locked for this process until `close` (DataDirInUseError while another process has it).
+ */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
@@ -34,12 +38,26 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       close: () => pool.end(),
     };
   }
-  const dataDir = target.dataDir === null ? undefined : path.resolve(target.dataDir, 'pglite');
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  // One process per folder (docs/decisions/018): throws DataDirInUseError while another has it.
+  const lock = target.dataDir === null ? null : lockDataDir(target.dataDir);
+  let client: PGlite;
+  try {
+    const dataDir = lock ? path.join(lock.folder, 'pglite') : undefined;
+    if (dataDir) mkdirSync(dataDir, { recursive: true });
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     kind: 'pglite',
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }

@@ -28,4 +28,9 @@ describe('isExhausted', () => {
     expect(total).toBeGreaterThan(3 * 60 * 60_000);
     expect(total).toBeLessThan(4 * 60 * 60_000);
   });
+
+  it('frees a dead worker’s messages within seconds, and renews a live one’s lease several times before it ends', () => {
+    expect(OUTBOX_POLICY.leaseMs).toBeLessThanOrEqual(30_000);
+    expect(OUTBOX_POLICY.heartbeatMs * 3).toBeLessThanOrEqual(OUTBOX_POLICY.leaseMs);
+  });
 });

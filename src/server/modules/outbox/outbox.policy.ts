@@ -1,12 +1,15 @@
 /**
- * How the outbox worker retries. A message is claimed in small batches under a lease long
- * enough for every SMTP timeout in the batch to run out; a failed try waits 30 s × 2^(tries-1),
- * at most an hour, and after ten tries (spread over almost four hours) the message is left undelivered
- * with its last error for a person to look at.
+ * How the outbox worker retries. A message is claimed in small batches under a short lease
+ * that the worker renews every few seconds while it holds the message (docs/decisions/018):
+ * a live sender keeps it however slow the mail server, a killed one frees it within the
+ * lease. A failed try waits 30 s × 2^(tries-1), at most an hour, and after ten tries (spread
+ * over almost four hours) the message is left undelivered with its last error for a person
+ * to look at.
  */
 export const OUTBOX_POLICY = {
   batchSize: 5,
-  leaseMs: 10 * 60_000,
+  leaseMs: 15_000,
+  heartbeatMs: 3_000,
   baseDelayMs: 30_000,
   maxDelayMs: 60 * 60_000,
   maxAttempts: 10,

@@ -1,7 +1,14 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectConsoleError } from '../../../../tests/setup/fail-on-console-error';
 import { setupTestDatabase } from '../../../../tests/setup/test-database';
+import { openDatabase } from '../../db/client';
+import { migrateDatabase } from '../../db/migrate';
 import { outbox } from '../../db/schema';
 import { OUTBOX_POLICY } from './outbox.policy';
 import {
@@ -204,4 +211,93 @@ describe('startOutboxWorker', () => {
     expect(delivered).not.toContain(third);
     expect((await row(third)).deliveredAt).toBeNull();
   });
+});
+
+describe('leases', () => {
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const root = fileURLToPath(new URL('../../../../', import.meta.url));
+
+  it('keeps a live slow sender’s lease through its heartbeat: no other worker sends the message meanwhile', async () => {
+    const quick = { ...OUTBOX_POLICY, leaseMs: 1_000, heartbeatMs: 200 };
+    const id = await enqueue(database.db, { topic: 'test.ping', payload: {} });
+    const sent: string[] = [];
+    let finish = () => {};
+    const slowSend = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const first = deliverDueMessages(
+      database.db,
+      {
+        'test.ping': async () => {
+          sent.push('first');
+          await slowSend;
+          return undefined;
+        },
+      },
+      quick,
+    );
+    while (sent.length === 0) await pause(20);
+    // A second worker polls for four leases' length while the first is still sending.
+    const second = {
+      'test.ping': async () => {
+        sent.push('second');
+        return undefined;
+      },
+    };
+    for (const stop = Date.now() + 4 * quick.leaseMs; Date.now() < stop; ) {
+      await deliverDueMessages(database.db, second, quick);
+      await pause(100);
+    }
+    finish();
+    expect(await first).toMatchObject({ claimed: 1, delivered: 1 });
+    expect(sent).toEqual(['first']);
+    expect(await row(id)).toMatchObject({ attempts: 1, lastError: null });
+    expect((await row(id)).deliveredAt).toBeInstanceOf(Date);
+  }, 30_000);
+
+  it('lets another worker send, within seconds, a message whose worker was killed mid-send', async () => {
+    // PostgreSQL: the killed worker is another process on the same database. PGlite: the
+    // same folder, which the next process opens once the killed one is gone.
+    const folder = database.url ? null : mkdtempSync(path.join(tmpdir(), 'kuyenda-outbox-'));
+    let handle = folder ? await openDatabase({ dataDir: folder }) : null;
+    if (handle) await migrateDatabase(handle);
+    const db = () => handle?.db ?? database.db;
+    const id = await enqueue(db(), { topic: 'test.ping', payload: {} });
+    if (id === null) throw new Error('the message was not queued');
+    await handle?.close();
+
+    const worker = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'tests/fixtures/outbox-dying-worker.ts', folder ?? database.url ?? ''],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    const exited = new Promise((resolve) => worker.on('exit', resolve));
+    await new Promise<void>((resolve, reject) => {
+      worker.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes(`sending ${id}`) && resolve());
+      worker.on('exit', () => reject(new Error('the worker stopped before sending')));
+    });
+    worker.kill('SIGKILL');
+    await exited;
+
+    if (folder) handle = await openDatabase({ dataDir: folder });
+    const received: number[] = [];
+    const handlers: OutboxHandlers = {
+      'test.ping': async (message) => {
+        received.push(message.attempts);
+        return undefined;
+      },
+    };
+    // The default lease runs out in seconds once nobody renews it (not after ten minutes).
+    while (received.length === 0) {
+      await deliverDueMessages(db(), handlers);
+      await pause(250);
+    }
+    expect(received).toEqual([2]);
+    expect((await db().select().from(outbox).where(eq(outbox.id, id)))[0]?.deliveredAt).toBeInstanceOf(Date);
+    await handle?.close();
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  }, 90_000);
 });

@@ -41,8 +41,9 @@ const ERROR_LIMIT = 2_000;
 /**
  * Claims due messages and leases them: the claim pushes `available_at` past the lease and
  * counts the try, so another worker (here or in another instance) skips the locked rows now
- * and the leased rows later, and a crash mid-delivery only delays a message until the lease
- * ends. A short transaction, so PGlite's single connection is never held during SMTP.
+ * and the leased rows later. `keepLeases` renews the lease while the worker holds a message,
+ * so a crash mid-delivery delays it only until the short lease ends. A short transaction, so
+ * PGlite's single connection is never held during SMTP.
  */
 async function claimDueMessages(db: Database, policy: OutboxPolicy): Promise<OutboxRow[]> {
   const leaseSeconds = policy.leaseMs / 1000;
@@ -66,15 +67,69 @@ async function claimDueMessages(db: Database, policy: OutboxPolicy): Promise<Out
     .sort((a, b) => a.id - b.id);
 }
 
+interface Leases {
+  /** The worker is done with this message: its lease is no longer renewed. */
+  release(id: number): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Renews, every `heartbeatMs`, the lease of the messages the worker still holds. Each renewal
+ * is fenced by the try count the claim gave the message: one that another worker claimed
+ * since (this worker stalled past its lease) is left to that worker and reported.
+ */
+function keepLeases(db: Database, rows: readonly OutboxRow[], policy: OutboxPolicy): Leases {
+  const held = new Map(rows.map((row) => [row.id, row.attempts]));
+  const leaseSeconds = policy.leaseMs / 1000;
+  const renew = async () => {
+    const pairs = [...held];
+    if (pairs.length === 0) return;
+    const renewed = await queryRows<{ id: number }>(
+      db,
+      sql`update outbox set available_at = now() + make_interval(secs => ${leaseSeconds})
+          where delivered_at is null and (id, attempts) in (${sql.join(
+            pairs.map(([id, attempts]) => sql`(${id}::int, ${attempts}::int)`),
+            sql`, `,
+          )})
+          returning id`,
+    );
+    const kept = new Set(renewed.map((row) => Number(row.id)));
+    for (const [id] of pairs) {
+      if (kept.has(id) || !held.has(id)) continue;
+      held.delete(id);
+      console.warn(`[outbox] message ${id}: the lease ran out before it was renewed; another worker may send it`);
+    }
+  };
+  let beat: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    beat = beat.then(renew).catch((error: unknown) => {
+      console.warn('[outbox] renewing leases failed:', (error as Error).message);
+    });
+  }, policy.heartbeatMs);
+  timer.unref();
+  return {
+    release: (id) => held.delete(id),
+    async stop() {
+      clearInterval(timer);
+      held.clear();
+      await beat;
+    },
+  };
+}
+
 async function markDelivered(db: Database, id: number) {
   await db.execute(sql`update outbox set delivered_at = now(), last_error = null where id = ${id}`);
 }
 
-async function markHeld(db: Database, id: number, reason: string) {
+// The outcomes below change the row only while it is still this worker's claim (same try
+// count): a worker that stalled past its lease must not overwrite the next worker's claim.
+
+async function markHeld(db: Database, row: OutboxRow, reason: string) {
   // The try did not happen: give it back, and keep the row due for when it is released.
   await db.execute(
     sql`update outbox set attempts = greatest(attempts - 1, 0), available_at = now(),
-        last_error = ${`${HELD_PREFIX}${reason}`.slice(0, ERROR_LIMIT)} where id = ${id}`,
+        last_error = ${`${HELD_PREFIX}${reason}`.slice(0, ERROR_LIMIT)}
+        where id = ${row.id} and attempts = ${row.attempts}`,
   );
 }
 
@@ -89,7 +144,8 @@ async function markFailed(
   if (permanent || isExhausted(row.attempts, policy)) {
     await db.execute(
       sql`update outbox set last_error = ${message}, available_at = now(),
-          attempts = greatest(attempts, ${permanent ? policy.maxAttempts : row.attempts}) where id = ${row.id}`,
+          attempts = greatest(attempts, ${permanent ? policy.maxAttempts : row.attempts})
+          where id = ${row.id} and attempts = ${row.attempts}`,
     );
     console.error(`[outbox] gave up on message ${row.id} (${row.topic}) after ${row.attempts} tries: ${message}`);
     return 'abandoned';
@@ -97,7 +153,7 @@ async function markFailed(
   const delaySeconds = retryDelayMs(row.attempts, policy) / 1000;
   await db.execute(
     sql`update outbox set last_error = ${message}, available_at = now() + make_interval(secs => ${delaySeconds})
-        where id = ${row.id}`,
+        where id = ${row.id} and attempts = ${row.attempts}`,
   );
   console.warn(
     `[outbox] message ${row.id} (${row.topic}) failed, try ${row.attempts}; again in ${delaySeconds} s: ${message}`,
@@ -119,21 +175,29 @@ export async function deliverDueMessages(
   const report: DeliveryReport = { claimed: 0, delivered: 0, held: 0, retried: 0, abandoned: 0 };
   const rows = await claimDueMessages(db, policy);
   report.claimed = rows.length;
-  for (const row of rows) {
-    const handler = Object.hasOwn(handlers, row.topic) ? handlers[row.topic] : undefined;
-    try {
-      if (!handler) throw new Error(`no handler for topic "${row.topic}"`);
-      const outcome = await handler(row, { db });
-      if (outcome) {
-        await markHeld(db, row.id, outcome.hold);
-        report.held += 1;
-      } else {
-        await markDelivered(db, row.id);
-        report.delivered += 1;
+  if (rows.length === 0) return report;
+  const leases = keepLeases(db, rows, policy);
+  try {
+    for (const row of rows) {
+      const handler = Object.hasOwn(handlers, row.topic) ? handlers[row.topic] : undefined;
+      try {
+        if (!handler) throw new Error(`no handler for topic "${row.topic}"`);
+        const outcome = await handler(row, { db });
+        leases.release(row.id);
+        if (outcome) {
+          await markHeld(db, row, outcome.hold);
+          report.held += 1;
+        } else {
+          await markDelivered(db, row.id);
+          report.delivered += 1;
+        }
+      } catch (error) {
+        leases.release(row.id);
+        report[await markFailed(db, row, error, policy)] += 1;
       }
-    } catch (error) {
-      report[await markFailed(db, row, error, policy)] += 1;
     }
+  } finally {
+    await leases.stop();
   }
   return report;
 }

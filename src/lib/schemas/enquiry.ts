@@ -9,6 +9,7 @@ import {
   ISO_DATE,
   parseChildDate,
   realDate,
+  SUBMISSION_ID,
   TRAVELLING_TYPES,
 } from './enquiry-values';
 
@@ -29,6 +30,7 @@ export {
   type Duration,
   ENQUIRY_LIMITS,
   parseChildDate,
+  SUBMISSION_ID,
   TRAVELLING_TYPES,
 } from './enquiry-values';
 
@@ -146,7 +148,7 @@ export const TravelDatesSchema = TravelDatesShape.check(
   }),
 );
 
-const submissionId = z.nullish(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'validation.invalidValue')));
+const submissionId = z.nullish(z.string().check(z.regex(SUBMISSION_ID, 'validation.invalidValue')));
 
 /** The wizard's answers (spec 3 §3 "Enquiry"); every step may be skipped but the personal one. */
 export const WizardEnquirySchema = z.extend(CustomerSchema, {

@@ -13,6 +13,16 @@ describe('errorSummary', () => {
     expect(summary).not.toMatch(/Ada|example|4420/);
   });
 
+  it('follows a GraphQL error to what the resolver threw, with the field path', () => {
+    const original = Object.assign(new Error('null value in column "email" … (Ada, ada@example.com)'), { code: '23502' });
+    const wrapped = Object.assign(new Error('Unexpected error.'), {
+      name: 'GraphQLError',
+      path: ['contact'],
+      originalError: original,
+    });
+    expect(errorSummary(wrapped)).toBe('GraphQLError at contact ← Error (23502)');
+  });
+
   it('copes with values that are not errors', () => {
     expect(errorSummary('Ada')).toBe('string');
     expect(errorSummary(null)).toBe('unknown error');

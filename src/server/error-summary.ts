@@ -11,10 +11,18 @@ export function errorSummary(error: unknown): string {
       parts.push(typeof current);
       break;
     }
-    const { name, code } = current as { name?: unknown; code?: unknown };
+    const { name, code, path } = current as { name?: unknown; code?: unknown; path?: unknown };
     const label = typeof name === 'string' ? name : (current.constructor?.name ?? 'Object');
-    parts.push(typeof code === 'string' || typeof code === 'number' ? `${label} (${code})` : label);
-    current = (current as { cause?: unknown }).cause;
+    const where = Array.isArray(path) ? ` at ${path.join('.')}` : '';
+    parts.push(`${typeof code === 'string' || typeof code === 'number' ? `${label} (${code})` : label}${where}`);
+    // A GraphQLError keeps what a resolver threw as `originalError`; other errors as `cause`.
+    const { originalError, cause } = current as { originalError?: unknown; cause?: unknown };
+    current = originalError ?? cause;
   }
   return parts.join(' ← ') || 'unknown error';
+}
+
+/** A log line's arguments with every error (or other object) reduced to its summary. */
+export function summariseLogArguments(args: unknown[]): string {
+  return args.map((arg) => (typeof arg === 'string' ? arg : errorSummary(arg))).join(' ');
 }

@@ -46,7 +46,7 @@ export async function readFormBody(request: Request, limit = FORM_BODY_LIMIT): P
     const copy = new Request('http://form.invalid/', {
       method: 'POST',
       headers: { 'content-type': request.headers.get('content-type') ?? '' },
-      body: bytes,
+      body: Buffer.from(bytes),
     });
     return { status: 'ok', form: await copy.formData() };
   } catch {

@@ -14,7 +14,9 @@ describe('errorSummary', () => {
   });
 
   it('follows a GraphQL error to what the resolver threw, with the field path', () => {
-    const original = Object.assign(new Error('null value in column "email" … (Ada, ada@example.com)'), { code: '23502' });
+    const original = Object.assign(new Error('null value in column "email" … (Ada, ada@example.com)'), {
+      code: '23502',
+    });
     const wrapped = Object.assign(new Error('Unexpected error.'), {
       name: 'GraphQLError',
       path: ['contact'],

@@ -177,7 +177,12 @@ test.describe('every endpoint answers a malformed body with a client error, neve
   test('a landing form whose hidden id is not valid gets a fresh one', async ({ request }) => {
     const response = await request.post('/en/a/botswana', {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      data: new URLSearchParams({ firstName: '', lastName: 'Lopez', email: 'x@example.com', submissionId: '1e15' }).toString(),
+      data: new URLSearchParams({
+        firstName: '',
+        lastName: 'Lopez',
+        email: 'x@example.com',
+        submissionId: '1e15',
+      }).toString(),
       maxRedirects: 0,
     });
     expect(response.status()).toBe(400);

@@ -112,7 +112,13 @@ const slugList = (max: number) =>
       .array(
         z
           .string()
-          .check(cleanText(), z.trim(), z.minLength(1), z.maxLength(100), z.regex(/^[a-z0-9-]+$/, 'validation.unknownValue')),
+          .check(
+            cleanText(),
+            z.trim(),
+            z.minLength(1),
+            z.maxLength(100),
+            z.regex(/^[a-z0-9-]+$/, 'validation.unknownValue'),
+          ),
         { error: 'validation.invalidValue' },
       )
       .check(z.maxLength(max, 'validation.outOfRange')),

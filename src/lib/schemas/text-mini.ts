@@ -6,4 +6,5 @@ import { isCleanText, TEXT_MESSAGE } from './text-rule';
  * length and format checks after it never see a refused string. The classic schemas use
  * `text()` from `./text.ts`; both refuse with the same message.
  */
-export const cleanText = () => z.refine((value: unknown) => typeof value !== 'string' || isCleanText(value), { message: TEXT_MESSAGE, abort: true });
+export const cleanText = () =>
+  z.refine((value: unknown) => typeof value !== 'string' || isCleanText(value), { message: TEXT_MESSAGE, abort: true });

@@ -35,7 +35,13 @@ describe('the text rule', () => {
   });
 });
 
-const contact = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+4420794600', message: 'Hi' };
+const contact = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '+4420794600',
+  message: 'Hi',
+};
 const customer = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+4420794600' };
 
 describe('every form schema refuses NUL and lone surrogates in each string field', () => {

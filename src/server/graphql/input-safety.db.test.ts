@@ -104,7 +104,9 @@ function filler(type: GraphQLInputType): unknown {
 function baseArguments(field: GraphQLField<unknown, unknown>): Record<string, unknown> {
   const sample = samples[field.name];
   if (sample) return structuredClone(sample);
-  return Object.fromEntries(field.args.filter((arg) => isNonNullType(arg.type)).map((arg) => [arg.name, filler(arg.type)]));
+  return Object.fromEntries(
+    field.args.filter((arg) => isNonNullType(arg.type)).map((arg) => [arg.name, filler(arg.type)]),
+  );
 }
 
 /** Every place in an argument a value can go: the argument itself, list items, input fields (recursively). */
@@ -133,7 +135,8 @@ function setAt(root: Record<string, unknown>, path: Path, value: unknown): Recor
       return;
     }
     const nextIsIndex = typeof path[index + 1] === 'number';
-    if (node[key] === null || node[key] === undefined || typeof node[key] !== 'object') node[key] = nextIsIndex ? [] : {};
+    if (node[key] === null || node[key] === undefined || typeof node[key] !== 'object')
+      node[key] = nextIsIndex ? [] : {};
     if (nextIsIndex && node[key].length === 0) node[key].push({});
     node = node[key];
   });
@@ -155,7 +158,10 @@ async function tableCounts(): Promise<Record<string, number>> {
   );
   const counts: Record<string, number> = {};
   for (const { name } of tables) {
-    const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from ${sql.identifier(name)}`);
+    const [row] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from ${sql.identifier(name)}`,
+    );
     counts[name] = row?.n ?? -1;
   }
   return counts;
@@ -189,7 +195,9 @@ describe('every string argument and input field refuses NUL and lone surrogates'
           checked += 1;
           const error = answer.errors?.[0];
           if (error?.extensions?.code !== 'BAD_USER_INPUT' || !/Zeichen/.test(error.message)) {
-            failures.push(`${operation.field.name} ${path.join('.')} ${JSON.stringify(bad)}: ${JSON.stringify(answer)}`);
+            failures.push(
+              `${operation.field.name} ${path.join('.')} ${JSON.stringify(bad)}: ${JSON.stringify(answer)}`,
+            );
           }
         }
       }
@@ -204,7 +212,8 @@ describe('every string argument and input field refuses NUL and lone surrogates'
 function badValues(type: GraphQLInputType): unknown[] {
   const inner = isNonNullType(type) ? type.ofType : type;
   const wrongType = [null, {}, true];
-  if (isListType(inner)) return [[], Array.from({ length: 500 }, () => filler(inner.ofType)), 'x', [null], ...wrongType];
+  if (isListType(inner))
+    return [[], Array.from({ length: 500 }, () => filler(inner.ofType)), 'x', [null], ...wrongType];
   if (isInputObjectType(inner)) return [{}, { unknownField: 1 }, [], 'x', ...wrongType];
   if (isEnumType(inner)) return ['NOPE', 'x', 1, ...wrongType];
   if (isScalarType(inner) && (inner.name === 'Int' || inner.name === 'Float')) {
@@ -214,17 +223,21 @@ function badValues(type: GraphQLInputType): unknown[] {
 }
 
 describe('every operation answers malformed arguments without an internal error', () => {
-  it.each(operations.map((operation) => [operation.field.name, operation] as const))('%s', async (_name, operation) => {
-    const failures: string[] = [];
-    for (const arg of operation.field.args) {
-      for (const { path, type } of leaves(arg.type, [arg.name])) {
-        for (const bad of badValues(type)) {
-          const variables = setAt(baseArguments(operation.field), path, bad);
-          const answer = await call(operationText(operation), variables);
-          if (isInternal(answer)) failures.push(`${path.join('.')} = ${JSON.stringify(bad)?.slice(0, 40)}`);
+  it.each(operations.map((operation) => [operation.field.name, operation] as const))(
+    '%s',
+    async (_name, operation) => {
+      const failures: string[] = [];
+      for (const arg of operation.field.args) {
+        for (const { path, type } of leaves(arg.type, [arg.name])) {
+          for (const bad of badValues(type)) {
+            const variables = setAt(baseArguments(operation.field), path, bad);
+            const answer = await call(operationText(operation), variables);
+            if (isInternal(answer)) failures.push(`${path.join('.')} = ${JSON.stringify(bad)?.slice(0, 40)}`);
+          }
         }
       }
-    }
-    expect(failures).toEqual([]);
-  }, 120_000);
+      expect(failures).toEqual([]);
+    },
+    120_000,
+  );
 });

@@ -10,8 +10,13 @@ const post = (body: BodyInit | null, type?: string) =>
 
 describe('readFormBody', () => {
   it('reads a urlencoded and a multipart form', async () => {
-    const plain = await readFormBody(post('email=a%40example.com&name=Gr%C3%BC%C3%9Fe', 'application/x-www-form-urlencoded'));
-    expect(plain.status === 'ok' && [plain.form.get('email'), plain.form.get('name')]).toEqual(['a@example.com', 'Grüße']);
+    const plain = await readFormBody(
+      post('email=a%40example.com&name=Gr%C3%BC%C3%9Fe', 'application/x-www-form-urlencoded'),
+    );
+    expect(plain.status === 'ok' && [plain.form.get('email'), plain.form.get('name')]).toEqual([
+      'a@example.com',
+      'Grüße',
+    ]);
     const data = new FormData();
     data.set('email', 'b@example.com');
     const multipart = await readFormBody(new Request('http://localhost/form', { method: 'POST', body: data }));

@@ -4,7 +4,6 @@ import { safeReturnPath } from './return-path';
 
 const HOME = '/en/';
 
-
 describe('safeReturnPath', () => {
   it.each(HOSTILE_RETURN_PATHS.map((value) => [JSON.stringify(value).slice(0, 60), value]))(
     'refuses %s',

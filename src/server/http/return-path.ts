@@ -44,6 +44,7 @@ export function isSafeReturnPath(value: unknown): value is string {
   if (plain === null || unsafeStart(plain) || plain.includes('\\')) return false;
   // Decoded, the path may hold letters of any language, but no control characters and no
   // look-alikes of "/" and "." (fullwidth, ideographic, one-dot leaders, fraction slash …).
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
   if (/[\u0000-\u001f\u007f-\u009f]/.test(plain)) return false;
   if (/[\u2024\u2044\u2215\u3002\uff0e\uff0f\uff3c\ufe52\uff61]/.test(plain)) return false;
   try {

@@ -150,7 +150,11 @@ describe('the landing-page enquiry form', () => {
 
   it('replaces a hidden submission id that is not valid with a fresh one, and still takes the post', async () => {
     for (const bad of ['1e15', 'x'.repeat(65), 'bad id with spaces', 'id\u0000nul-1234']) {
-      const state = await submitLandingForm(post({ email: `bad-id-${bad.length}@example.com`, submissionId: bad }), ctx(), db);
+      const state = await submitLandingForm(
+        post({ email: `bad-id-${bad.length}@example.com`, submissionId: bad }),
+        ctx(),
+        db,
+      );
       expect(state.status).toBe('quoted');
     }
     const invalid = await submitLandingForm(post({ firstName: '', submissionId: '1e15' }), ctx(), db);

@@ -36,13 +36,17 @@ function expectSameSite(response: APIResponse, what: string) {
   }
 }
 
+/** Posts come from our own pages (Astro refuses cross-site form posts with 403 first). */
+const ORIGIN = `http://127.0.0.1:${process.env['E2E_PORT'] ?? 4410}`;
+
 const returns = [...HOSTILE_RETURN_PATHS.map((value) => encodeURIComponent(value)), ...RAW_RETURNS];
 
 test.describe('every redirect stays on the site', () => {
   test('the currency switch', async ({ request }) => {
     for (const value of returns) {
       const response = await request.get(`/api/currency?code=EUR&return=${value}`, { maxRedirects: 0 });
-      expect(response.status(), value).toBe(303);
+      // A lone "%" makes the address itself malformed: the server refuses it before routing.
+      expect(response.status(), value).toBe(value === '%' ? 400 : 303);
       expectSameSite(response, value);
     }
   });
@@ -50,7 +54,7 @@ test.describe('every redirect stays on the site', () => {
   test('the newsletter form', async ({ request }) => {
     for (const value of returns) {
       const response = await request.post('/api/newsletter', {
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
         data: `language=en&email=&return=${value}`,
         maxRedirects: 0,
       });
@@ -105,7 +109,7 @@ test.describe('every form refuses NUL in each field with a message in the visito
       for (const field of Object.keys(form.fields)) {
         const data = new URLSearchParams({ ...form.fields, [field]: 'Ana\u0000' }).toString();
         const response = await request.post(form.path, {
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
           data,
           maxRedirects: 0,
         });
@@ -117,7 +121,7 @@ test.describe('every form refuses NUL in each field with a message in the visito
 
   test('the newsletter', async ({ request }) => {
     const response = await request.post('/api/newsletter', {
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
       data: 'language=de&return=%2Fde%2F&email=a%00%40example.com',
       maxRedirects: 0,
     });
@@ -160,7 +164,7 @@ test.describe('every endpoint answers a malformed body with a client error, neve
     test(path, async ({ request }) => {
       for (const { name, type, body } of BODIES) {
         const response = await request.post(path, {
-          headers: type ? { 'content-type': type } : {},
+          headers: { origin: ORIGIN, ...(type ? { 'content-type': type } : {}) },
           ...(body === undefined ? {} : { data: body }),
           maxRedirects: 0,
         });
@@ -176,7 +180,7 @@ test.describe('every endpoint answers a malformed body with a client error, neve
 
   test('a landing form whose hidden id is not valid gets a fresh one', async ({ request }) => {
     const response = await request.post('/en/a/botswana', {
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
       data: new URLSearchParams({
         firstName: '',
         lastName: 'Lopez',

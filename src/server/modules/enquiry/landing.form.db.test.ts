@@ -6,6 +6,7 @@ import { buildQuoteFixture } from '../quote/quote.fixture';
 import { writtenRows } from './enquiry.test-helpers';
 import {
   emptyLandingValues,
+  LANDING_FIELDS,
   type LandingFormState,
   type LandingValues,
   monthChoices,
@@ -164,7 +165,7 @@ describe('the landing-page enquiry form', () => {
 
   it('refuses NUL and lone surrogates in every box with the text message, and writes nothing', async () => {
     const before = await writtenRows(database.db);
-    for (const field of ['firstName', 'lastName', 'email', 'phone', 'promoCode', 'comments', 'child1'] as const) {
+    for (const field of LANDING_FIELDS) {
       for (const bad of ['Ana\u0000', 'Ana\uD800']) {
         const state = await submitLandingForm(post({ [field]: bad }), ctx({ locale: 'de' }), db);
         expect(errorsOf(state)).toEqual({ [field]: 'validation.text' });

@@ -190,6 +190,8 @@ export async function submitLandingForm(
     const field = fieldOf(path, childFields);
     if (field) errors[field] ??= error;
   };
+  // Every box passes the text rule first, selects and numbers too (the schema sees them converted).
+  for (const field of LANDING_FIELDS) if (!isCleanText(values[field])) errors[field] = { key: 'validation.text' };
   if (values.month && !MONTH.test(values.month)) note(['dates', 'month'], { key: 'validation.invalidValue' });
   const parsed = WizardEnquirySchema.safeParse(input);
   if (!parsed.success) {

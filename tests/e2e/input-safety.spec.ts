@@ -78,6 +78,22 @@ test.describe('every redirect stays on the site', () => {
   });
 });
 
+test('pages that read text from their address answer NUL and broken UTF-8 without an error', async ({ request }) => {
+  for (const bad of ['a%00bcd', '%00%00%00', 'ok%ED%A0%80ay', 'sa%07fari']) {
+    for (const path of [
+      `/en/search/all/${bad}`,
+      `/en/search/topics/${bad}`,
+      `/de/search/destinations/${bad}`,
+      `/en/p?q=${bad}`,
+      `/en/d?q=${bad}`,
+      `/en/t?q=${bad}`,
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBeLessThan(500);
+    }
+  }
+});
+
 const month = new Date().toISOString().slice(0, 7);
 const FORMS = [
   {

@@ -18,6 +18,14 @@ export function isCleanText(value: string): boolean {
   return !CONTROL.test(value) && !LONE_SURROGATE.test(value);
 }
 
+/**
+ * The text with what breaks the rule removed: for values that are not refused but filtered,
+ * such as a search typed into an address (`/en/search/all/…`, `/en/p?q=…`).
+ */
+export function withoutUncleanText(value: string): string {
+  return value.replace(new RegExp(CONTROL, 'g'), '').replace(new RegExp(LONE_SURROGATE, 'g'), '');
+}
+
 /** True when any string anywhere inside the value (objects, arrays) breaks the rule. */
 export function containsUncleanText(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return !isCleanText(value);

@@ -3,6 +3,7 @@ import { ContactSchema } from './contact';
 import { CustomerSchema, WizardEnquirySchema } from './enquiry';
 import { NewsletterSchema } from './newsletter';
 import { containsUncleanText, isCleanText, TEXT_MESSAGE, text } from './text';
+import { withoutUncleanText } from './text-rule';
 
 describe('the text rule', () => {
   it.each([
@@ -27,6 +28,10 @@ describe('the text rule', () => {
     ['empty', ''],
   ])('accepts %s', (_name, value) => {
     expect(isCleanText(value)).toBe(true);
+  });
+
+  it('drops what breaks the rule when a value is filtered rather than refused', () => {
+    expect(withoutUncleanText('Ok\u0000a\uD800va\u0007ngo \u{1F981}\tx')).toBe('Okavango \u{1F981}\tx');
   });
 
   it('finds a bad string anywhere inside a value', () => {

@@ -1,5 +1,6 @@
 import type { YogaInitialContext } from 'graphql-yoga';
 import { readUserPreferences, type UserPreferences } from '~/lib/preferences';
+import { isCleanText } from '~/lib/schemas/text-rule';
 import type { Database } from '../db';
 import { getTranslator, type Translate } from '~/i18n/t';
 
@@ -20,7 +21,7 @@ export function buildContext(db: Database, initial: YogaInitialContext): GraphQL
     db,
     request: initial.request,
     prefs,
-    callingPageUrl: typeof page === 'string' ? page.slice(0, 2048) : null,
+    callingPageUrl: typeof page === 'string' && isCleanText(page) ? page.slice(0, 2048) : null,
     t: getTranslator(prefs.langCode),
   };
 }

@@ -21,6 +21,8 @@ describe('logs carry no personal data', () => {
       email: 'ada@example.com',
       phone: '+4420794600',
       message: 'Hello',
+      country: undefined,
+      language: undefined,
     };
     const error = await receiveContact(database.db, contact, 'en').then(
       () => null,

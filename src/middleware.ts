@@ -10,6 +10,7 @@ import { withHeaders } from '~/server/http/headers';
 import { isUnprefixedPath, preferredLocale } from '~/server/http/language';
 import { createPageCache, PAGE_CACHE_HOOK, type PageCacheHook, pageCacheKey } from '~/server/http/page-cache';
 import { createRedirectLookup, redirectResponse } from '~/server/http/redirects';
+import { safeReturnPath } from '~/server/http/return-path';
 import { securityHeaders } from '~/server/http/security-headers';
 import { adminGuard } from '~/server/modules/admin/admin-guard';
 
@@ -72,7 +73,8 @@ const findRedirect = createRedirectLookup(async () => (await database()).db);
 const redirects = defineMiddleware(async (context, next) => {
   if (context.request.method === 'GET' || context.request.method === 'HEAD') {
     const redirect = await findRedirect(context.url.pathname);
-    if (redirect) return redirectResponse(redirect, context.url.search);
+    const response = redirect && redirectResponse(redirect, context.url.search);
+    if (response) return response;
   }
   return next();
 });
@@ -99,7 +101,7 @@ const language = defineMiddleware((context, next) => {
   // which must not redirect back to the public one it came from.
   if (context.locals.rewrittenFrom) return next();
   const canonical = canonicalPathFor(pathname);
-  if (canonical) return context.redirect(`${canonical}${search}`, 301);
+  if (canonical) return context.redirect(safeReturnPath(`${canonical}${search}`, `/${context.locals.locale}/`), 301);
   const internal = internalPathFor(pathname);
   if (!internal) return next();
   context.locals.rewrittenFrom = pathname;

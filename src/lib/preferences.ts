@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { CURRENCIES } from './currency';
+import { text } from './schemas/text';
 import { LOCALES } from '~/i18n/locales';
 
 /** What every data call sends as `userPreferences` (spec 1 §7). */
 export const UserPreferencesSchema = z.object({
   langCode: z.enum(LOCALES).catch('en'),
   currency: z.enum(CURRENCIES).catch('EUR'),
-  referrer: z.string().max(2048).nullish().catch(null),
+  referrer: text().max(2048).nullish().catch(null),
 });
 
 export type UserPreferences = z.infer<typeof UserPreferencesSchema>;

@@ -1,3 +1,5 @@
+import { withoutUncleanText } from '~/lib/schemas/text-rule';
+
 /**
  * Query strings of the simple listings (stays, destinations): read them strictly and say
  * when the address should be cleaned, so every listing state has one canonical URL.
@@ -36,7 +38,10 @@ export function readPage(value: string | null): number | null {
 }
 
 export function readStayQuery(params: URLSearchParams, knownTypes: readonly string[]): StayQuery {
-  const q = (params.get('q') ?? '').trim().replace(/\s+/g, ' ').slice(0, MAX_QUERY_LENGTH);
+  const q = withoutUncleanText(params.get('q') ?? '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .slice(0, MAX_QUERY_LENGTH);
   const rawType = params.get('type');
   const type = rawType && knownTypes.includes(rawType) ? rawType : null;
   return { q, type, page: readPage(params.get('page')) ?? 1 };

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { isPhoneNumber } from './phone';
+import { text } from './text';
 
 export { isPhoneNumber, PHONE_EXAMPLE } from './phone';
 
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 32, country: 100, message: 5000 } as const;
 
 const required = (max: number) =>
-  z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+  text({ error: 'validation.required' }).trim().min(1, 'validation.required').max(max, 'validation.tooLong');
 
 /** Empty text counts as not given: a form sends "" for an untouched optional field. */
 const optional = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, 'validation.tooLong')
     .nullish()
@@ -24,8 +24,7 @@ const optional = (max: number) =>
 export const ContactSchema = z.object({
   firstName: required(CONTACT_LIMITS.name),
   lastName: required(CONTACT_LIMITS.name),
-  email: z
-    .string({ error: 'validation.required' })
+  email: text({ error: 'validation.required' })
     .trim()
     .min(1, 'validation.required')
     .max(CONTACT_LIMITS.email, 'validation.email')

@@ -43,6 +43,9 @@ export interface CustomerValues {
 }
 
 export const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The id a client makes once per enquiry run, so a retried submit is one lead. */
+export const SUBMISSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
 const DMY_DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
 
 /** YYYY-MM-DD when year, month and day name a real calendar day, else null. */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { CURRENCIES } from '../currency';
 import { isPhoneNumber } from './phone';
+import { cleanText } from './text-mini';
 import {
   COMMUNICATION,
   DURATIONS,
@@ -8,6 +9,7 @@ import {
   ISO_DATE,
   parseChildDate,
   realDate,
+  SUBMISSION_ID,
   TRAVELLING_TYPES,
 } from './enquiry-values';
 
@@ -28,22 +30,23 @@ export {
   type Duration,
   ENQUIRY_LIMITS,
   parseChildDate,
+  SUBMISSION_ID,
   TRAVELLING_TYPES,
 } from './enquiry-values';
 
 const required = (max: number) =>
   z
     .string({ error: 'validation.required' })
-    .check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(max, 'validation.tooLong'));
+    .check(cleanText(), z.trim(), z.minLength(1, 'validation.required'), z.maxLength(max, 'validation.tooLong'));
 
 const optional = (max: number) =>
   z.pipe(
-    z.nullish(z.string().check(z.trim(), z.maxLength(max, 'validation.tooLong'))),
+    z.nullish(z.string().check(cleanText(), z.trim(), z.maxLength(max, 'validation.tooLong'))),
     z.transform((value: string | null | undefined) => value || undefined),
   );
 
 const isoDate = z.string({ error: 'validation.required' }).check(
-  z.regex(ISO_DATE, 'validation.dateFormat'),
+  z.regex(ISO_DATE, { message: 'validation.dateFormat', abort: true }),
   z.refine((value: string) => {
     const [y, m, d] = value.split('-').map(Number) as [number, number, number];
     return realDate(y, m, d) !== null;
@@ -57,7 +60,7 @@ const integer = (min: number, max: number, range: string, int?: string, type?: s
 /** A child's date of birth: typed as DD-MM-YYYY or YYYY-MM-DD, given on as YYYY-MM-DD. */
 export const ChildSchema = z.object({
   dateOfBirth: z.pipe(
-    z.string({ error: 'validation.required' }),
+    z.string({ error: 'validation.required' }).check(cleanText()),
     z.transform((value: string, ctx) => {
       // zod/mini's transform has no addIssue: the issue goes on the payload as classic's would.
       if (!value.trim()) {
@@ -81,12 +84,18 @@ export const CustomerSchema = z.object({
   email: z.pipe(
     z
       .string({ error: 'validation.required' })
-      .check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(ENQUIRY_LIMITS.email, 'validation.email')),
+      .check(
+        cleanText(),
+        z.trim(),
+        z.minLength(1, 'validation.required'),
+        z.maxLength(ENQUIRY_LIMITS.email, 'validation.email'),
+      ),
     z.email('validation.email'),
   ),
   phone: z
     .string({ error: 'validation.required' })
     .check(
+      cleanText(),
       z.trim(),
       z.minLength(1, 'validation.required'),
       z.maxLength(ENQUIRY_LIMITS.phone, 'validation.phone'),
@@ -103,7 +112,13 @@ const slugList = (max: number) =>
       .array(
         z
           .string()
-          .check(z.trim(), z.minLength(1), z.maxLength(100), z.regex(/^[a-z0-9-]+$/, 'validation.unknownValue')),
+          .check(
+            cleanText(),
+            z.trim(),
+            z.minLength(1),
+            z.maxLength(100),
+            z.regex(/^[a-z0-9-]+$/, 'validation.unknownValue'),
+          ),
         { error: 'validation.invalidValue' },
       )
       .check(z.maxLength(max, 'validation.outOfRange')),
@@ -139,7 +154,7 @@ export const TravelDatesSchema = TravelDatesShape.check(
   }),
 );
 
-const submissionId = z.nullish(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'validation.invalidValue')));
+const submissionId = z.nullish(z.string().check(z.regex(SUBMISSION_ID, 'validation.invalidValue')));
 
 /** The wizard's answers (spec 3 §3 "Enquiry"); every step may be skipped but the personal one. */
 export const WizardEnquirySchema = z.extend(CustomerSchema, {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /** One schema for the newsletter form and the `subscribe` call; messages are message keys. */
 export const NewsletterSchema = z.object({
-  email: z
-    .string({ error: 'validation.required' })
+  email: text({ error: 'validation.required' })
     .trim()
     .min(1, 'validation.required')
     .max(254, 'validation.email')

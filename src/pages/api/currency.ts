@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { isCurrency } from '~/lib/currency';
-import { CURRENCY_COOKIE, CURRENCY_COOKIE_MAX_AGE, safeReturnPath } from '~/server/http/currency';
+import { CURRENCY_COOKIE, CURRENCY_COOKIE_MAX_AGE } from '~/server/http/currency';
+import { safeReturnPath } from '~/server/http/return-path';
 
 /** The currency switch: a plain link, so it works without JavaScript. Stores the choice, goes back. */
 export const GET: APIRoute = ({ url, cookies, redirect, locals }) => {

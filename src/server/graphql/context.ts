@@ -1,6 +1,7 @@
 import type { YogaInitialContext } from 'graphql-yoga';
 import { isCurrency } from '~/lib/currency';
 import { readUserPreferences, type UserPreferences } from '~/lib/preferences';
+import { isCleanText } from '~/lib/schemas/text-rule';
 import type { Database } from '../db';
 import { getTranslator, type Translate } from '~/i18n/t';
 import { currencyFromHeaders } from '../http/currency';
@@ -29,7 +30,7 @@ export function buildContext(db: Database, initial: YogaInitialContext): GraphQL
     db,
     request: initial.request,
     prefs,
-    callingPageUrl: typeof page === 'string' ? page.slice(0, 2048) : null,
+    callingPageUrl: typeof page === 'string' && isCleanText(page) ? page.slice(0, 2048) : null,
     t: getTranslator(prefs.langCode),
   };
 }

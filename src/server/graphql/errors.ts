@@ -37,8 +37,16 @@ export function userError(
 
 /** Turns a zod failure (classic or zod/mini) into one GraphQL error per bad field, in the caller's language. */
 export function validationError(t: Translate, error: core.$ZodError): GraphQLError {
-  const fields = error.issues.map((issue) => ({
-    field: issue.path.join('.'),
+  return badUserInput(
+    t,
+    error.issues.map((issue) => ({ path: issue.path, message: issue.message })),
+  );
+}
+
+/** The BAD_USER_INPUT error: one entry per bad field (dotted path), messages translated when they are keys. */
+export function badUserInput(t: Translate, issues: { path: readonly PropertyKey[]; message: string }[]): GraphQLError {
+  const fields = issues.map((issue) => ({
+    field: issue.path.map(String).join('.'),
     message: isMessageKey(issue.message) ? t(issue.message) : issue.message,
   }));
   const first = fields[0];

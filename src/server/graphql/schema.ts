@@ -1,6 +1,7 @@
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder';
 import './errors';
+import { guardTextArguments } from './text-guard';
 // Each domain module registers its types and root fields on import.
 import '../modules/newsletter/newsletter.graphql';
 import '../modules/referral/referral.graphql';
@@ -17,7 +18,8 @@ import '../modules/search/search.graphql';
 import '../modules/personalise/personalise.graphql';
 import '../modules/enquiry/enquiry.graphql';
 
-export const schema = builder.toSchema();
+/** Every string argument passes the text rule before its resolver runs (./text-guard). */
+export const schema = guardTextArguments(builder.toSchema());
 
 /** The schema as committed in schema.graphql; a test keeps the two equal. */
 export const printedSchema = () => `${printSchema(lexicographicSortSchema(schema))}\n`;

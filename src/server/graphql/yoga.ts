@@ -1,7 +1,8 @@
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { createYoga, type Plugin, type YogaLogger } from 'graphql-yoga';
 import type { Database } from '../db';
+import { summariseLogArguments } from '../error-summary';
 import { buildContext, type GraphQLContext } from './context';
 import { GRAPHQL_LIMITS } from './limits';
 import { schema } from './schema';
@@ -10,6 +11,20 @@ export interface YogaOptions {
   db: () => Promise<Database>;
   production: boolean;
   introspection: boolean;
+}
+
+/**
+ * yoga's log, reduced to error classes, codes and field paths: the errors it logs carry
+ * the driver's message, which quotes the variables (a visitor's name, e-mail, phone).
+ */
+function safeLogger(production: boolean): YogaLogger {
+  const quiet = () => {};
+  return {
+    debug: quiet,
+    info: production ? quiet : (...args: unknown[]) => console.info('[graphql]', summariseLogArguments(args)),
+    warn: (...args: unknown[]) => console.warn('[graphql]', summariseLogArguments(args)),
+    error: (...args: unknown[]) => console.error('[graphql]', summariseLogArguments(args)),
+  };
 }
 
 function disableIntrospection(): Plugin {
@@ -41,7 +56,7 @@ export function createGraphQLServer(options: YogaOptions) {
     graphiql: false,
     landingPage: false,
     maskedErrors: { isDev: !options.production },
-    logging: options.production ? 'warn' : 'info',
+    logging: safeLogger(options.production),
     plugins: [...armor.protect().plugins, ...(options.introspection ? [] : [disableIntrospection()])],
     context: async (initial) => buildContext(await options.db(), initial),
   });

@@ -3,8 +3,14 @@
  * The declared length may be absent (chunked) or false, so the bytes are counted too.
  */
 export async function readLimitedText(request: Request, limit: number): Promise<string | null> {
+  const bytes = await readLimitedBytes(request, limit);
+  return bytes === null ? null : Buffer.from(bytes).toString('utf8');
+}
+
+/** The body's bytes, at most `limit` of them; null when it is larger. */
+export async function readLimitedBytes(request: Request, limit: number): Promise<Uint8Array | null> {
   if (Number(request.headers.get('content-length') ?? '0') > limit) return null;
-  if (!request.body) return '';
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -18,7 +24,7 @@ export async function readLimitedText(request: Request, limit: number): Promise<
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 export type JsonBody = { status: 'ok'; value: unknown } | { status: 'too-large' } | { status: 'not-json' };

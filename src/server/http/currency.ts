@@ -21,9 +21,3 @@ export function currencyFromHeaders(headers: RequestHeaders): Currency {
     ?.slice(CURRENCY_COOKIE.length + 1);
   return isCurrency(chosen) ? chosen : detectLocale(headers).currency;
 }
-
-/** A same-site path to go back to; anything else (other hosts, schemes) becomes the home page. */
-export function safeReturnPath(value: string | null, fallback: string): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
-  return value;
-}

@@ -26,9 +26,15 @@ describe('redirect table', () => {
 
   it('keeps the query on site paths and sends absolute targets off the site unchanged', () => {
     const local = redirectResponse({ target: '/en/new', statusCode: 301 }, '?utm_source=x');
-    expect(local.status).toBe(301);
-    expect(local.headers.get('location')).toBe('/en/new?utm_source=x');
+    expect(local?.status).toBe(301);
+    expect(local?.headers.get('location')).toBe('/en/new?utm_source=x');
     const away = redirectResponse({ target: 'https://partner.example/x', statusCode: 302 }, '?a=1');
-    expect(away.headers.get('location')).toBe('https://partner.example/x');
+    expect(away?.headers.get('location')).toBe('https://partner.example/x');
+  });
+
+  it('ignores a row whose relative target is not a safe same-site path', () => {
+    for (const target of ['//evil.example/', '/\\evil.example', '/%2F%2Fevil.example', '/\t/evil.example', 'evil']) {
+      expect(redirectResponse({ target, statusCode: 301 }, '')).toBeNull();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { Database } from '../db';
 import { redirects } from '../db/schema';
+import { isSafeReturnPath, safeReturnPath } from './return-path';
 
 export interface Redirect {
   target: string;
@@ -40,11 +41,25 @@ export function normalisePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-/** A Location for the redirect: absolute targets leave the site as they are. */
-export function redirectResponse(redirect: Redirect, search: string): Response {
-  const absolute = /^https?:\/\//i.test(redirect.target);
-  const location =
-    absolute || !search || redirect.target.includes('?') ? redirect.target : `${redirect.target}${search}`;
+/** An absolute http(s) target as the URL parser writes it; null when it is not one. */
+function absoluteTarget(target: string): string | null {
+  if (!/^https?:\/\//i.test(target)) return null;
+  try {
+    return new URL(target).href;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A Location for the redirect: absolute http(s) targets leave the site as they are; a relative
+ * one must be a safe same-site path (./return-path), else the row is ignored (null).
+ */
+export function redirectResponse(redirect: Redirect, search: string): Response | null {
+  const absolute = absoluteTarget(redirect.target);
+  if (!absolute && !isSafeReturnPath(redirect.target)) return null;
+  const target = absolute ?? safeReturnPath(redirect.target, '/');
+  const location = absolute || !search || target.includes('?') ? target : `${target}${search}`;
   return new Response(null, {
     status: redirect.statusCode,
     headers: { location, 'cache-control': 'public, max-age=300' },

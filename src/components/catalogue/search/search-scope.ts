@@ -1,4 +1,5 @@
 /** The three result pages of search (spec 1 §2) and which kinds of hits each shows. */
+import { withoutUncleanText } from '~/lib/schemas/text-rule';
 import type { SearchHit } from '~/server/modules/catalogue/catalogue.types';
 
 export type SearchScope = 'all' | 'topics' | 'destinations';
@@ -25,7 +26,10 @@ export function searchPath(scope: SearchScope, query: string): string {
   return q ? `${SCOPE_PATHS[scope]}/${encodeURIComponent(q)}` : '/search';
 }
 
-/** The query as typed: trimmed, inner spaces folded, at most 80 characters. */
+/** The query as typed: control characters dropped, trimmed, inner spaces folded, at most 80 characters. */
 export function normaliseQuery(raw: string | null | undefined): string {
-  return (raw ?? '').trim().replace(/\s+/g, ' ').slice(0, 80);
+  return withoutUncleanText(raw ?? '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .slice(0, 80);
 }

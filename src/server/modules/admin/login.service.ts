@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { text } from '~/lib/schemas/text';
 import type { Database } from '../../db';
 import { findAdmin } from './admin.service';
 import {
@@ -17,8 +18,8 @@ import { type AdminSession, createSession, purgeExpiredSessions } from './sessio
 
 /** The body of POST /api/admin/login (spec 1 §7). Limits keep argon2 work and rows small. */
 export const AdminLoginSchema = z.object({
-  email: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(512),
+  email: text().trim().min(1).max(254),
+  password: text().min(1).max(512),
 });
 
 export type AdminLogin = z.infer<typeof AdminLoginSchema>;

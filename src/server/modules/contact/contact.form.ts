@@ -2,6 +2,8 @@ import type { Locale } from '~/i18n/locales';
 import type { MessageKey } from '~/i18n/messages';
 import { CONTACT_LIMITS, ContactSchema } from '~/lib/schemas/contact';
 import type { Database } from '../../db';
+import { errorSummary } from '../../error-summary';
+import { formText, readFormBody, unreadableFormMessage } from '../../http/form-body';
 import { receiveContact } from './contact.service';
 
 /** The fields of the contact form (spec 2 §3: first name, last name, email, phone, comments). */
@@ -14,6 +16,8 @@ export type ContactFormState =
   | { status: 'editing'; values: ContactValues }
   | { status: 'invalid'; values: ContactValues; errors: Partial<Record<ContactField, MessageKey>> }
   | { status: 'failed'; values: ContactValues }
+  /** The post was not a readable form (wrong type, too large, not UTF-8): 415, 413 or 400. */
+  | { status: 'unreadable'; values: ContactValues; httpStatus: 400 | 413 | 415; message: MessageKey }
   | { status: 'sent' };
 
 const LIMIT: Record<ContactField, number> = {
@@ -41,8 +45,16 @@ export async function submitContactForm(
   locale: Locale,
   db: () => Promise<Database>,
 ): Promise<ContactFormState> {
-  const form = await request.formData().catch(() => new FormData());
-  const raw = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, String(form.get(field) ?? '')]));
+  const body = await readFormBody(request);
+  if (body.status !== 'ok') {
+    return {
+      status: 'unreadable',
+      values: emptyContactValues(),
+      httpStatus: body.httpStatus,
+      message: unreadableFormMessage(body),
+    };
+  }
+  const raw = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, formText(body.form, field)]));
   // Shown again as typed, bounded so a huge post is not echoed back in full.
   const values = Object.fromEntries(
     CONTACT_FIELDS.map((field) => [field, (raw[field] ?? '').slice(0, LIMIT[field] + 1)]),
@@ -61,7 +73,8 @@ export async function submitContactForm(
     await receiveContact(await db(), parsed.data, locale);
     return { status: 'sent' };
   } catch (error) {
-    console.error('[contact] could not store a message', error);
+    // Never the error itself: a driver's message quotes the submission (name, e-mail, phone).
+    console.error(`[contact] could not store a message: ${errorSummary(error)}`);
     return { status: 'failed', values };
   }
 }

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { localePath } from '~/i18n/routes';
 import { PHONE_EXAMPLE } from '~/lib/schemas/contact';
 import { TripPersonalizationSchema, WizardEnquirySchema } from '~/lib/schemas/enquiry';
+import { cleanText } from '~/lib/schemas/text-mini';
 import { REFERRAL_CODE } from '~/stores/preferences.rules';
 import { systemClock } from '../../clock';
 import { builder } from '../../graphql/builder';
@@ -20,7 +21,8 @@ import {
 import { submitTripPersonalization } from './personalization.service';
 import { submitWizardEnquiry } from './wizard.service';
 
-const tracking = (max: number) => z.nullish(z.string().check(z.trim(), z.maxLength(max, 'validation.tooLong')));
+const tracking = (max: number) =>
+  z.nullish(z.string().check(cleanText(), z.trim(), z.maxLength(max, 'validation.tooLong')));
 const referralCode = z.nullish(z.string().check(z.regex(REFERRAL_CODE, 'validation.invalidValue')));
 
 const WizardArgsSchema = z.object({

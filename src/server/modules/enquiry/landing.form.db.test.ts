@@ -6,6 +6,7 @@ import { buildQuoteFixture } from '../quote/quote.fixture';
 import { writtenRows } from './enquiry.test-helpers';
 import {
   emptyLandingValues,
+  LANDING_FIELDS,
   type LandingFormState,
   type LandingValues,
   monthChoices,
@@ -146,5 +147,41 @@ describe('the landing-page enquiry form', () => {
     expect(first.status).toBe('quoted');
     expect(second).toEqual(first);
     expect(await database.db.select().from(leads).where(eq(leads.email, 'retry@example.com'))).toHaveLength(1);
+  });
+
+  it('replaces a hidden submission id that is not valid with a fresh one, and still takes the post', async () => {
+    for (const bad of ['1e15', 'x'.repeat(65), 'bad id with spaces', 'id\u0000nul-1234']) {
+      const state = await submitLandingForm(
+        post({ email: `bad-id-${bad.length}@example.com`, submissionId: bad }),
+        ctx(),
+        db,
+      );
+      expect(state.status).toBe('quoted');
+    }
+    const invalid = await submitLandingForm(post({ firstName: '', submissionId: '1e15' }), ctx(), db);
+    expect(invalid.status).toBe('invalid');
+    if (invalid.status === 'invalid') expect(invalid.values.submissionId).toMatch(/^fresh-id-\d+$/);
+  });
+
+  it('refuses NUL and lone surrogates in every box with the text message, and writes nothing', async () => {
+    const before = await writtenRows(database.db);
+    for (const field of LANDING_FIELDS) {
+      for (const bad of ['Ana\u0000', 'Ana\uD800']) {
+        const state = await submitLandingForm(post({ [field]: bad }), ctx({ locale: 'de' }), db);
+        expect(errorsOf(state)).toEqual({ [field]: 'validation.text' });
+      }
+    }
+    expect(await writtenRows(database.db)).toEqual(before);
+  });
+
+  it('drops hidden campaign values that are not clean text instead of failing', async () => {
+    const state = await submitLandingForm(
+      post({ email: 'campaign@example.com', source: 'news\u0000letter', medium: 'e\uD800mail' }),
+      ctx(),
+      db,
+    );
+    expect(state.status).toBe('quoted');
+    const [lead] = await database.db.select().from(leads).where(eq(leads.email, 'campaign@example.com'));
+    expect(lead).toMatchObject({ source: null, medium: null });
   });
 });

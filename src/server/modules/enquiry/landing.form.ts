@@ -1,9 +1,12 @@
 import type { Locale } from '~/i18n/locales';
 import type { MessageKey } from '~/i18n/messages';
 import type { Currency } from '~/lib/currency';
-import { ENQUIRY_LIMITS, WizardEnquirySchema } from '~/lib/schemas/enquiry';
+import { ENQUIRY_LIMITS, SUBMISSION_ID, WizardEnquirySchema } from '~/lib/schemas/enquiry';
+import { isCleanText } from '~/lib/schemas/text-rule';
 import { REFERRAL_CODE } from '~/stores/preferences.rules';
 import type { Database } from '../../db';
+import { errorSummary } from '../../error-summary';
+import { formText, type UnreadableForm, readFormBody, unreadableFormMessage } from '../../http/form-body';
 import type { EnquiryOutcome } from './enquiry.service';
 import { submitWizardEnquiry } from './wizard.service';
 
@@ -38,6 +41,8 @@ export type LandingFormState =
   | { status: 'editing'; values: LandingValues }
   | { status: 'invalid'; values: LandingValues; errors: LandingErrors }
   | { status: 'failed'; values: LandingValues }
+  /** The post was not a readable form (wrong type, too large, not UTF-8): 415, 413 or 400. */
+  | { status: 'unreadable'; values: LandingValues; httpStatus: 400 | 413 | 415; message: MessageKey }
   | { status: 'quoted'; reference: string; quoteId: number }
   | { status: 'manual' };
 
@@ -126,13 +131,25 @@ export function fieldOf(path: readonly PropertyKey[], childFields: readonly Land
   return LANDING_FIELDS.includes(first as LandingField) ? (first as LandingField) : null;
 }
 
-/** Reads the post; what was typed is kept (bounded) so the page can show it again. */
-export async function readLandingPost(request: Request): Promise<LandingValues> {
-  const form = await request.formData().catch(() => new FormData());
+/**
+ * Reads the post; what was typed is kept (bounded) so the page can show it again. A body
+ * that is not a readable form is the `unreadable` state with its 4xx status.
+ */
+export async function readLandingPost(request: Request): Promise<LandingValues | UnreadableForm> {
+  const body = await readFormBody(request);
+  if (body.status !== 'ok') return body;
   return Object.fromEntries(
-    [...LANDING_FIELDS, ...HIDDEN].map((name) => [name, String(form.get(name) ?? '').slice(0, LIMIT[name] + 1)]),
+    [...LANDING_FIELDS, ...HIDDEN].map((name) => [name, formText(body.form, name).slice(0, LIMIT[name] + 1)]),
   ) as LandingValues;
 }
+
+/** The answer to a post that could not be read: the empty form with the reason. */
+export function unreadableLandingPost(body: UnreadableForm, values: LandingValues): LandingFormState {
+  return { status: 'unreadable', values, httpStatus: body.httpStatus, message: unreadableFormMessage(body) };
+}
+
+/** A hidden campaign value as the lead keeps it: trimmed, and dropped when it is not clean text. */
+const campaignValue = (value: string) => (isCleanText(value) ? value.trim() || null : null);
 
 export interface LandingSubmitContext {
   locale: Locale;
@@ -143,8 +160,14 @@ export interface LandingSubmitContext {
   newSubmissionId: () => string;
 }
 
+/** The values a form coming back carries: its id, or a fresh one when it had none. */
+const withId = (values: LandingValues, ctx: LandingSubmitContext): LandingValues => ({
+  ...values,
+  submissionId: values.submissionId || ctx.newSubmissionId(),
+});
+
 function invalid(values: LandingValues, errors: LandingErrors, ctx: LandingSubmitContext): LandingFormState {
-  const kept = { ...values, submissionId: values.submissionId || ctx.newSubmissionId() };
+  const kept = withId(values, ctx);
   // A problem no field shows (an unknown landing country) must still stop the post visibly.
   return Object.keys(errors).length > 0
     ? { status: 'invalid', values: kept, errors }
@@ -153,16 +176,22 @@ function invalid(values: LandingValues, errors: LandingErrors, ctx: LandingSubmi
 
 /** Validates with the shared schema and submits through the wizard's service (kind LANDING). */
 export async function submitLandingForm(
-  values: LandingValues,
+  posted: LandingValues,
   ctx: LandingSubmitContext,
   db: () => Promise<Database>,
 ): Promise<LandingFormState> {
+  // The hidden id is ours, not the visitor's: one that is not valid (an old or altered page)
+  // is dropped, so the post still counts (recognised by its content) and the form that comes
+  // back carries a fresh, valid id (issue 9 item 7) instead of failing on every retry.
+  const values = { ...posted, submissionId: SUBMISSION_ID.test(posted.submissionId) ? posted.submissionId : '' };
   const { input, childFields } = toEnquiryInput(values, ctx.landingSlug);
   const errors: LandingErrors = {};
   const note = (path: readonly PropertyKey[], error: FieldError) => {
     const field = fieldOf(path, childFields);
     if (field) errors[field] ??= error;
   };
+  // Every box passes the text rule first, selects and numbers too (the schema sees them converted).
+  for (const field of LANDING_FIELDS) if (!isCleanText(values[field])) errors[field] = { key: 'validation.text' };
   if (values.month && !MONTH.test(values.month)) note(['dates', 'month'], { key: 'validation.invalidValue' });
   const parsed = WizardEnquirySchema.safeParse(input);
   if (!parsed.success) {
@@ -178,14 +207,15 @@ export async function submitLandingForm(
       {
         landingSlug: ctx.landingSlug,
         referralCode: REFERRAL_CODE.test(values.referralCode) ? values.referralCode : null,
-        source: values.source.trim() || null,
-        medium: values.medium.trim() || null,
+        source: campaignValue(values.source),
+        medium: campaignValue(values.medium),
       },
       { locale: ctx.locale, currency: ctx.currency, now: ctx.now },
     );
   } catch (error) {
-    console.error('[landing] could not store an enquiry', error);
-    return { status: 'failed', values };
+    // Never the error itself: a driver's message quotes the submission (name, e-mail, phone).
+    console.error(`[landing] could not store an enquiry: ${errorSummary(error)}`);
+    return { status: 'failed', values: withId(values, ctx) };
   }
   if (outcome.status === 'QUOTED') return { status: 'quoted', reference: outcome.reference, quoteId: outcome.quoteId };
   if (outcome.status === 'MANUAL') return { status: 'manual' };

@@ -70,18 +70,15 @@ export function createSmtpMailer(url: string, from: string): Mailer {
 }
 
 /**
- * Without a mail server: each message is written to the log and held in the outbox,
- * undelivered, so it goes out once SMTP_URL is set (see docs/decisions/013).
+ * Without a mail server: each message is held in the outbox, undelivered, so it goes out once
+ * SMTP_URL is set (see docs/decisions/013). The log names the message by its outbox id only:
+ * addresses, subject and text are a visitor's personal data (docs/decisions/019).
  */
-export function createLogMailer(from: string): Mailer {
+export function createLogMailer(_from: string): Mailer {
   return {
     delivers: false,
-    async send({ outboxId, to, replyTo, content }) {
-      const head = [`From: ${from}`, `To: ${to}`, ...(replyTo ? [`Reply-To: ${replyTo}`] : [])];
-      console.info(
-        `[mail] SMTP_URL is not set: message ${outboxId} stays in the outbox.\n${head.join('\n')}\n` +
-          `Subject: ${content.subject}\n\n${renderText(content)}`,
-      );
+    async send({ outboxId }) {
+      console.info(`[mail] SMTP_URL is not set: message ${outboxId} stays in the outbox.`);
       return { hold: 'SMTP_URL is not set; the message was written to the log' };
     },
     close: () => {},

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Database } from '../../db';
 import { readJsonBody } from '../../http/body';
+import { errorSummary } from '../../error-summary';
 import { ActivityMetricSchema, GraphQLMetricSchema, WebVitalMetricSchema } from './metrics.schemas';
 import { recordActivity, recordGraphQLMetric, recordWebVital } from './metrics.service';
 
@@ -40,7 +41,7 @@ function metricHandler<T extends z.ZodType>(
       await record(db, parsed.data, now);
     } catch (error) {
       // The browser ignores metric failures; the operator should not.
-      console.error('[metrics] could not store a metric:', (error as Error).message);
+      console.error(`[metrics] could not store a metric: ${errorSummary(error)}`);
       return errorResponse(503, 'The metric could not be stored.');
     }
     return new Response(null, { status: 204, headers: NO_STORE });

@@ -30,7 +30,9 @@ export const LiveRateSchema = z
     adults: z.number({ error: INVALID }).int(INVALID).min(1, RANGE).max(20, RANGE),
     children: z.array(PlainDateSchema, { error: INVALID }).max(10, RANGE).default([]),
   })
-  .superRefine((input, context) => {
+  // A transform, not superRefine: it runs only once every field parsed, so the dates are
+  // PlainDates here (a refinement would also run on strings the format check refused).
+  .transform((input, context) => {
     const nights = input.fromDate.until(input.toDate, { largestUnit: 'days' }).days;
     if (nights < 1) context.addIssue({ code: 'custom', path: ['toDate'], message: 'validation.dateOrder' });
     if (nights > MAX_LIVE_RATE_NIGHTS) context.addIssue({ code: 'custom', path: ['toDate'], message: RANGE });
@@ -39,6 +41,7 @@ export const LiveRateSchema = z
         context.addIssue({ code: 'custom', path: ['children', index], message: 'validation.dateInvalid' });
       }
     });
+    return input;
   });
 
 export type LiveRateInput = z.output<typeof LiveRateSchema> & { roomId: number };

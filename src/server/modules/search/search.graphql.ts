@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '~/lib/schemas/text';
 import { builder } from '../../graphql/builder';
 import type { SearchHit, SearchResults } from '../catalogue/catalogue.types';
 import { INVALID, RANGE } from '../catalogue/inputs';
@@ -35,7 +36,7 @@ const SearchResultsRef = builder.objectRef<SearchResults>('SearchResults').imple
 });
 
 const SearchSchema = z.object({
-  query: z.string({ error: INVALID }).max(100, RANGE),
+  query: text({ error: INVALID }).max(100, RANGE),
   kind: z.enum(SEARCH_KINDS, { error: INVALID }).optional(),
   limit: z.number({ error: INVALID }).int(INVALID).min(1, RANGE).max(SEARCH_MAX_LIMIT, RANGE).optional(),
 });

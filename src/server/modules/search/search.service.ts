@@ -4,6 +4,7 @@
  * tolerated by trigram similarity on accent-free text (pg_trgm), whole and prefix words are
  * found by full-text search; both run on PGlite and PostgreSQL.
  */
+import { withoutUncleanText } from '~/lib/schemas/text-rule';
 import { sql } from 'drizzle-orm';
 import { localePath } from '~/i18n/routes';
 import type { Locale } from '~/i18n/locales';
@@ -69,7 +70,8 @@ export async function search(
   query: string,
   { kind, limit = SEARCH_DEFAULT_LIMIT }: { kind?: SearchKind | readonly SearchKind[]; limit?: number } = {},
 ): Promise<SearchResults> {
-  const trimmed = query.trim().slice(0, 100);
+  // Pages pass what the address holds: characters the database cannot take are dropped.
+  const trimmed = withoutUncleanText(query).trim().slice(0, 100);
   const remainingLetters = Math.max(0, SEARCH_MIN_LETTERS - countLetters(trimmed));
   if (remainingLetters > 0) return { query: trimmed, hits: [], alternatives: [], remainingLetters };
   const normalized = normalizeSearchText(trimmed);

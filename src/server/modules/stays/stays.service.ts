@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '~/lib/schemas/text';
 import type { Database } from '../../db';
 import type { CatalogueContext, StayDetail, StaySummary } from '../catalogue/catalogue.types';
 import { INVALID, PageSchema, RANGE } from '../catalogue/inputs';
@@ -14,8 +15,8 @@ export const STAY_PAGE_SIZE = 10;
 
 export const StayListSchema = z.strictObject(
   {
-    q: z.string({ error: INVALID }).trim().max(100, RANGE).optional(),
-    type: z.string({ error: INVALID }).max(60, RANGE).optional(),
+    q: text({ error: INVALID }).trim().max(100, RANGE).optional(),
+    type: text({ error: INVALID }).max(60, RANGE).optional(),
     ...PageSchema(50),
   },
   { error: INVALID },

@@ -13,6 +13,10 @@ type Lang = (typeof LANGS)[number];
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BANNER = {
+  en: { title: 'Cookies on this site', accept: 'Accept all', decline: 'Decline', choose: 'Choose' },
+  de: { title: 'Cookies auf dieser Website', accept: 'Alle akzeptieren', decline: 'Ablehnen', choose: 'Auswählen' },
+} as const;
 
 /** The sandbox has no internet: map tiles and other outside requests fail at once instead of hanging. */
 async function localOnly(page: Page, baseURL: string | undefined): Promise<void> {
@@ -97,7 +101,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${page.url()} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${page.url()} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 async function settled(page: Page, path: string): Promise<void> {
@@ -125,10 +132,10 @@ for (const lang of LANGS) {
       const first = await fresh.newPage();
       await localOnly(first, baseURL);
       await settled(first, `/${lang}/`);
-      const banner = first.getByRole('region', { name: lang === 'en' ? 'Cookies on this site' : 'Cookies auf dieser Website' });
+      const banner = first.getByRole('region', { name: BANNER[lang].title });
       await expect(banner).toBeVisible();
       found.push(...(await seriousViolations(first)));
-      await banner.getByRole('button', { name: lang === 'en' ? 'Choose' : 'Auswählen' }).click();
+      await banner.getByRole('button', { name: BANNER[lang].choose }).click();
       await expect(first.getByRole('dialog')).toBeVisible();
       found.push(...(await seriousViolations(first)));
       await fresh.close();
@@ -182,15 +189,19 @@ async function tooWide(context: BrowserContext, baseURL: string | undefined, pat
 }
 
 /** Every n-th entry, the last always among them. */
-const every = <T>(items: T[], n: number): T[] => items.filter((_, index) => index % n === 0 || index === items.length - 1);
+const every = <T>(items: T[], n: number): T[] =>
+  items.filter((_, index) => index % n === 0 || index === items.length - 1);
+const ofKind = (sitemap: string[], lang: Lang, kind: string) =>
+  sitemap.filter((path) => path.startsWith(`/${lang}/${kind}/`));
 
 const WIDTH_GROUPS: { name: string; pick: (sitemap: string[], lang: Lang) => string[] }[] = [
-  { name: 'every destination', pick: (sitemap, lang) => sitemap.filter((path) => path.startsWith(`/${lang}/d/`)) },
-  { name: 'every trip', pick: (sitemap, lang) => sitemap.filter((path) => path.startsWith(`/${lang}/t/`)) },
-  { name: 'every fifth stay', pick: (sitemap, lang) => every(sitemap.filter((path) => path.startsWith(`/${lang}/p/`)), 5) },
+  { name: 'every destination', pick: (sitemap, lang) => ofKind(sitemap, lang, 'd') },
+  { name: 'every third trip', pick: (sitemap, lang) => every(ofKind(sitemap, lang, 't'), 3) },
+  { name: 'every fifth stay', pick: (sitemap, lang) => every(ofKind(sitemap, lang, 'p'), 5) },
   {
     name: 'every other page of the sitemap',
-    pick: (sitemap, lang) => sitemap.filter((path) => !/^\/[a-z]{2}\/[tpd]\//.test(path) && path.startsWith(`/${lang}/`)),
+    pick: (sitemap, lang) =>
+      sitemap.filter((path) => path.startsWith(`/${lang}/`) && !/^\/[a-z]{2}\/[tpd]\//.test(path)),
   },
 ];
 
@@ -211,11 +222,6 @@ for (const lang of LANGS) {
     });
   }
 }
-
-const BANNER = {
-  en: { title: 'Cookies on this site', accept: 'Accept all', decline: 'Decline', choose: 'Choose' },
-  de: { title: 'Cookies auf dieser Website', accept: 'Alle akzeptieren', decline: 'Ablehnen', choose: 'Auswählen' },
-} as const;
 
 test.describe('the cookie banner on a 360 px phone', () => {
   test.use({ viewport: PHONE });
@@ -242,8 +248,13 @@ test.describe('the cookie banner on a 360 px phone', () => {
         expect((button?.x ?? 0) + (button?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
       }
 
-      // Keyboard only: Tab reaches "Choose", Enter opens the dialog, which fits the screen.
-      await buttons[2]?.focus();
+      // Keyboard only: Tab goes from "Accept all" to "Choose", Enter opens the dialog, which fits
+      // the screen; Escape closes it, Shift+Tab goes back to "Decline", Enter stores the choice.
+      const [accept, decline, choose] = buttons;
+      await accept?.focus();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect(choose ?? banner).toBeFocused();
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
@@ -252,8 +263,9 @@ test.describe('the cookie banner on a 360 px phone', () => {
       expect(dialogBox?.height ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(PHONE.height);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
-
-      await buttons[1]?.focus();
+      await expect(choose ?? banner).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      await expect(decline ?? banner).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(banner).toBeHidden();
       const consent = (await page.context().cookies()).find((cookie) => cookie.name === 'consent');
@@ -262,13 +274,21 @@ test.describe('the cookie banner on a 360 px phone', () => {
   }
 });
 
-test('scrolling strips and tables can be scrolled from the keyboard', async ({ page, baseURL }) => {
+const STRIPS = [
+  { path: '/en/', region: 'Reviews, scroll sideways to read more' },
+  { path: '/de/t/1', region: 'Bilder, seitlich scrollen für weitere' },
+] as const;
+
+test('the scrolling strips take the keyboard focus and scroll with the arrow keys', async ({ page, baseURL }) => {
   await acceptNoCookies(page.context(), baseURL);
   await localOnly(page, baseURL);
-  await page.goto('/en/t/1');
-  const gallery = page.getByRole('region', { name: /Pictures/ });
-  await gallery.focus();
-  await expect(gallery).toBeFocused();
-  await page.keyboard.press('ArrowRight');
-  await expect.poll(() => gallery.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  for (const strip of STRIPS) {
+    await page.goto(strip.path);
+    const region = page.getByRole('region', { name: strip.region });
+    await expect(region).toHaveAttribute('tabindex', '0');
+    await region.focus();
+    await expect(region).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  }
 });

@@ -85,6 +85,8 @@ async function pagesOf(request: APIRequestContext, lang: Lang): Promise<string[]
   return [
     `/${lang}/`,
     `/${lang}/t`,
+    `/${lang}/p`,
+    `/${lang}/d`,
     `/${lang}/t/1`,
     first('p'),
     `/${lang}/d/addo-elephant-national-park`,

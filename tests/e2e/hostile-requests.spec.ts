@@ -92,7 +92,8 @@ function send(port: number, raw: string): Promise<string> {
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('error', (error) => (chunks.length > 0 ? resolve(Buffer.concat(chunks).toString('latin1')) : reject(error)));
     socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
-    socket.end(Buffer.from(raw, 'latin1'));
+    // Written, not ended: a half-closed socket lets Node drop a request still being answered.
+    socket.write(Buffer.from(raw, 'latin1'));
   });
 }
 

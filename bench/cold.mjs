@@ -83,7 +83,8 @@ export async function runCold(
   for (const target of targets) {
     const entry = { name: `cold GET ${target}`, path: target };
     try {
-      if (warmupSeconds > 0) await flood(baseUrl, target, 'bench-cold', { connections, durationSeconds: warmupSeconds });
+      if (warmupSeconds > 0)
+        await flood(baseUrl, target, 'bench-cold', { connections, durationSeconds: warmupSeconds });
       const run = await flood(baseUrl, target, 'bench-cold', { connections, durationSeconds });
       Object.assign(entry, {
         requestsPerSecond: run.requests.average,
@@ -117,7 +118,9 @@ export async function runCold(
       max: timings.at(-1)?.ms ?? null,
       non200: timings.filter((t) => t.status !== 200).length,
     };
-    log(`cold burst ${burstSize}× ${burstPath}: p50 ${result.burst.p50?.toFixed(0)} ms, p99 ${result.burst.p99?.toFixed(0)} ms`);
+    log(
+      `cold burst ${burstSize}× ${burstPath}: p50 ${result.burst.p50?.toFixed(0)} ms, p99 ${result.burst.p99?.toFixed(0)} ms`,
+    );
   } catch (error) {
     result.burst = { path: burstPath, size: burstSize, error: error instanceof Error ? error.message : String(error) };
   }

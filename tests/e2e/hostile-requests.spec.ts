@@ -90,7 +90,9 @@ function send(port: number, raw: string): Promise<string> {
       reject(new Error('no answer within 15 s'));
     });
     socket.on('data', (chunk) => chunks.push(chunk));
-    socket.on('error', (error) => (chunks.length > 0 ? resolve(Buffer.concat(chunks).toString('latin1')) : reject(error)));
+    socket.on('error', (error) =>
+      chunks.length > 0 ? resolve(Buffer.concat(chunks).toString('latin1')) : reject(error),
+    );
     socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
     // Written, not ended: a half-closed socket lets Node drop a request still being answered.
     socket.write(Buffer.from(raw, 'latin1'));

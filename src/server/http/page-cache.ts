@@ -91,7 +91,8 @@ export interface PageCacheOptions {
 }
 
 export function createPageCache(options: PageCacheOptions | (() => number) = {}) {
-  const { now = Date.now, maxBytes = PAGE_CACHE_MAX_BYTES } = typeof options === 'function' ? { now: options } : options;
+  const { now = Date.now, maxBytes = PAGE_CACHE_MAX_BYTES } =
+    typeof options === 'function' ? { now: options } : options;
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<void>>();
   let totalBytes = 0;
@@ -182,7 +183,15 @@ export function createPageCache(options: PageCacheOptions | (() => number) = {})
     const bytes = ENTRY_OVERHEAD_BYTES + key.length + identity.byteLength;
     if (bytes <= maxBytes / 8) {
       remove(key);
-      const entry: Entry = { storedAt: now(), status: response.status, headers, answers: {}, bytes: 0, hits: 0, polished: false };
+      const entry: Entry = {
+        storedAt: now(),
+        status: response.status,
+        headers,
+        answers: {},
+        bytes: 0,
+        hits: 0,
+        polished: false,
+      };
       entry.answers.identity = answer(entry, identity, 'identity');
       entries.set(key, entry);
       grow(entry, bytes);

@@ -133,4 +133,18 @@ test.describe('hostile raw requests', () => {
     expect(hit.headers()['x-content-type-options']).toBe('nosniff');
     expect(hit.headers()['content-security-policy']).toContain("default-src 'self'");
   });
+
+  test('an address with a parameter no page reads is rendered every time, never stored', async ({ request }) => {
+    // A stored page is written whole by server.mjs (content-length); a render streams (chunked).
+    const stored = async (path: string) => {
+      await request.get(path, { headers: { 'accept-encoding': 'br' } });
+      const again = await request.get(path, { headers: { 'accept-encoding': 'br' } });
+      expect(again.status()).toBe(200);
+      return again.headers()['content-length'] !== undefined;
+    };
+    const unique = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    expect(await stored(`/en/t/2?utm_source=e2e-${unique}`)).toBe(true);
+    expect(await stored(`/en/t/2?cachebust=${unique}`)).toBe(false);
+    expect(await stored(`/en/t/2?utm_source=e2e-${unique}&cachebust=1`)).toBe(false);
+  });
 });

@@ -116,4 +116,16 @@ describe('page cache', () => {
     expect(isCacheableQuery('?q=delta&cachebust=123')).toBe(false);
     expect(isCacheableQuery('?newsletter_email=a%40b.example')).toBe(false);
   });
+
+  it('compresses a popular page again at the best quality, off the request path', async () => {
+    const page = Array.from({ length: 400 }, (_, n) => `<li>Camp ${n * 7919} by the river</li>`).join('');
+    const cache = createPageCache(() => 0);
+    await cache.put('k', new Response(page), 'br');
+    const fast = cache.lookup('k', 'br')?.body.byteLength ?? 0;
+    cache.lookup('k', 'br');
+    await expect.poll(() => cache.lookup('k', 'br')?.body.byteLength ?? 0).toBeLessThan(fast);
+    const polished = cache.lookup('k', 'br');
+    expect(brotliDecompressSync(Buffer.from(polished?.body ?? [])).toString()).toBe(page);
+    expect(polished?.headers['content-length']).toBe(String(polished?.body.byteLength));
+  });
 });

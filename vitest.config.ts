@@ -22,7 +22,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: dbTests } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs'], exclude: dbTests },
+      },
       { extends: true, test: { name: 'db:pglite', include: dbTests, env: { TEST_DB: 'pglite' } } },
       ...postgresProject(),
     ],

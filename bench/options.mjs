@@ -1,11 +1,13 @@
 // Command-line flags and environment variables of `npm run bench`.
 //
-//   npm run bench [-- --quick] [-- --scale N] [-- --only lighthouse,load,bytes,quote]
+//   npm run bench [-- --quick] [-- --scale N] [-- --only lighthouse,load,bytes,quote,cold]
 //
 // Environment (each overrides what --quick would choose):
 //   BENCH_DURATION       seconds of autocannon load per target (10; 3 with --quick)
 //   BENCH_WARMUP         seconds of unmeasured load before each target (1)
 //   BENCH_CONNECTIONS    autocannon connections (25)
+//   BENCH_COLD_REQUESTS  distinct cacheable addresses the cold phase floods before reading RSS
+//                        (60000; 3000 with --quick)
 //   BENCH_QUOTES         wizard enquiries sent one by one by the quote phase (100; 20 with --quick)
 //   BENCH_RUNS           Lighthouse runs per URL and profile, median reported (3; 1 with --quick)
 //   BENCH_PORT           port for the production server (default: any free port)
@@ -14,7 +16,7 @@
 //   CHROMIUM_PATH        Chromium binary for Lighthouse (/usr/bin/chromium)
 import { parseArgs } from 'node:util';
 
-export const PHASES = ['lighthouse', 'load', 'bytes', 'quote'];
+export const PHASES = ['lighthouse', 'load', 'bytes', 'quote', 'cold'];
 
 function positiveNumber(name, fallback, { integer = false, allowZero = false } = {}) {
   const raw = process.env[name];
@@ -65,6 +67,7 @@ export function readOptions(argv = process.argv.slice(2)) {
     phases,
     lighthouseRuns: positiveNumber('BENCH_RUNS', quick ? 1 : 3, { integer: true }),
     quoteCount: positiveNumber('BENCH_QUOTES', quick ? 20 : 100, { integer: true }),
+    coldRequests: positiveNumber('BENCH_COLD_REQUESTS', quick ? 3_000 : 60_000, { integer: true }),
     durationSeconds: positiveNumber('BENCH_DURATION', quick ? 3 : 10),
     warmupSeconds: positiveNumber('BENCH_WARMUP', 1, { allowZero: true }),
     connections: positiveNumber('BENCH_CONNECTIONS', 25, { integer: true }),

@@ -148,6 +148,39 @@ function quoteSection(result) {
   ];
 }
 
+const mib = (bytes) => (typeof bytes === 'number' ? `${(bytes / 2 ** 20).toFixed(0)} MiB` : DASH);
+
+function coldSection(result, settings) {
+  if (!result) return [];
+  const rows = result.targets.map((r) => {
+    if (r.error) return [r.name, DASH, DASH, DASH, `failed: ${short(r.error)}`];
+    const problems = [];
+    if (r.non2xx) problems.push(`${r.non2xx} non-2xx`);
+    if (r.errors) problems.push(`${r.errors} errors`);
+    if (r.timeouts) problems.push(`${r.timeouts} timeouts`);
+    return [r.name, num(r.requestsPerSecond), ms(r.latencyP50), ms(r.latencyP99), problems.join(', ')];
+  });
+  const { burst, memory } = result;
+  return [
+    `## Cold pages (page cache bypassed: a unique query parameter per request, ${settings.connections} connections)`,
+    '',
+    table(['Target', 'req/s', 'p50', 'p99', 'Notes'], rows, ['req/s', 'p50', 'p99']),
+    '',
+    burst?.error
+      ? `Burst: failed: ${short(burst.error)}`
+      : burst
+        ? `Burst: ${burst.size} requests at once for one cold page (${burst.path}): p50 ${ms(burst.p50)}, p99 ${ms(burst.p99)}, max ${ms(burst.max)}${burst.non200 ? `, ${burst.non200} not 200` : ''}.`
+        : '',
+    '',
+    memory?.error
+      ? `Memory: failed: ${short(memory.error)}`
+      : memory
+        ? `Memory: server RSS ${mib(memory.rssBefore)} before and ${mib(memory.rssAfter)} after ${memory.requests} requests for distinct cacheable addresses (${num(memory.seconds)} s${memory.non2xx || memory.errors ? `, ${memory.non2xx} non-2xx, ${memory.errors} errors` : ''}).`
+        : '',
+    '',
+  ];
+}
+
 export function renderMarkdown(report) {
   const { meta, settings } = report;
   const lines = [
@@ -165,6 +198,7 @@ export function renderMarkdown(report) {
     ...loadSection(report.load, settings),
     ...bytesSection(report.bytes),
     ...quoteSection(report.quote),
+    ...coldSection(report.cold, settings),
   );
   return `${lines.join('\n').trimEnd()}\n`;
 }

@@ -1,10 +1,11 @@
-// `npm run bench [-- --quick] [-- --scale N] [-- --only lighthouse,load,bytes,quote]`
+// `npm run bench [-- --quick] [-- --scale N] [-- --only lighthouse,load,bytes,quote,cold]`
 //
 // Builds and starts the production server on a fresh seeded database, then measures
 // (one phase after the other: the machine has two cores)
 //   - compressed JS/CSS/HTML bytes per page            (bytes.mjs)
 //   - Lighthouse on two mobile network profiles        (lighthouse.mjs)
 //   - throughput and latency under autocannon load     (load.mjs)
+//   - the same with the page cache bypassed, a burst on one cold page, RSS after a flood (cold.mjs)
 // for the targets in targets.mjs, and writes bench/results/latest.{json,md}.
 // Numbers are reported, never asserted: it exits 0 even when a phase fails (the
 // failure is recorded in the report). See options.mjs for the environment knobs.
@@ -29,6 +30,7 @@ if (Number(process.versions.node.split('.')[0]) < 22 && existsSync(path.join(bin
 process.env.PATH = `${binDir}${path.delimiter}${process.env.PATH ?? ''}`;
 
 const { measurePages } = await import('./bytes.mjs');
+const { runCold } = await import('./cold.mjs');
 const { killChromes, runLighthouse } = await import('./lighthouse.mjs');
 const { runLoad } = await import('./load.mjs');
 const { runQuoteBench } = await import('./quote.mjs');
@@ -57,6 +59,7 @@ const report = {
     phases: options.phases,
     lighthouseRuns: options.lighthouseRuns,
     quoteCount: options.quoteCount,
+    coldRequests: options.coldRequests,
     durationSeconds: options.durationSeconds,
     warmupSeconds: options.warmupSeconds,
     connections: options.connections,
@@ -71,6 +74,7 @@ const report = {
   load: null,
   bytes: null,
   quote: null,
+  cold: null,
 };
 
 function gitCommit() {
@@ -155,6 +159,16 @@ try {
       connections: options.connections,
       durationSeconds: options.durationSeconds,
       warmupSeconds: options.warmupSeconds,
+    }),
+  );
+  // After everything else: its flood fills the page cache to its byte budget.
+  await phase('cold', () =>
+    runCold(baseUrl, targets.coldPages, {
+      connections: options.connections,
+      durationSeconds: options.durationSeconds,
+      warmupSeconds: options.warmupSeconds,
+      floodRequests: options.coldRequests,
+      serverPid: server?.pid,
     }),
   );
 } catch (error) {

@@ -58,7 +58,7 @@ function tail(file, lines = 30) {
 
 /**
  * Builds (if needed), seeds and starts the server. Resolves once /api/health
- * answers 200 with { baseUrl, dataDir, logFile, stop, killNow }; `onSpawn` gets
+ * answers 200 with { baseUrl, dataDir, logFile, stop, killNow, pid }; `onSpawn` gets
  * { stop, killNow } as soon as the process exists.
  */
 export async function startServer({
@@ -185,5 +185,5 @@ export async function startServer({
   }
   console.log(`bench: server healthy after ${((Date.now() - started) / 1_000).toFixed(1)} s`);
 
-  return { baseUrl, dataDir, logFile, stop, killNow };
+  return { baseUrl, dataDir, logFile, stop, killNow, pid: child.pid };
 }

@@ -42,6 +42,12 @@ export const graphqlOperations = [
   },
 ];
 
+/**
+ * Pages the cold phase (cold.mjs) loads with a unique query parameter per request, so
+ * the page cache never answers: what rendering costs, and what a cache-busting flood costs.
+ */
+export const coldPages = ['/en/t/2', '/en/p/sable-game-lodge'];
+
 /** A small file served straight from public/ by the adapter. */
 export const staticAsset = '/favicon.svg';
 

@@ -47,4 +47,13 @@ if (process.env.SKIP_BUILD !== '1' && Math.max(...sources.map((s) => newestChang
 }
 
 run(bin('tsx'), ['src/server/cli/prepare.ts']);
-await import('../server.mjs');
+
+// The server runs as a child that is started again should it ever die (decision 017);
+// Ctrl-C or SIGTERM stop it cleanly and end `npm start` with it.
+const { supervise } = await import('./supervise.mjs');
+const server = supervise(process.execPath, [path.join(root, 'server.mjs')], {
+  cwd: root,
+  env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.stop(signal));
+process.exit(await server.done);

@@ -8,10 +8,16 @@ import { isCrawler } from '~/server/http/crawlers';
 import { currencyFromHeaders, currentCurrency } from '~/server/http/currency';
 import { withHeaders } from '~/server/http/headers';
 import { isUnprefixedPath, preferredLocale } from '~/server/http/language';
-import { createPageCache, PAGE_CACHE_HOOK, type PageCacheHook, pageCacheKey } from '~/server/http/page-cache';
+import {
+  createPageCache,
+  isCacheableQuery,
+  PAGE_CACHE_HOOK,
+  type PageCacheHook,
+  pageCacheKey,
+} from '~/server/http/page-cache';
 import { createRedirectLookup, redirectResponse } from '~/server/http/redirects';
 import { safeReturnPath } from '~/server/http/return-path';
-import { securityHeaders } from '~/server/http/security-headers';
+import { SECURITY_HEADERS_HOOK, securityHeaders } from '~/server/http/security-headers';
 import { adminGuard } from '~/server/modules/admin/admin-guard';
 
 /**
@@ -47,24 +53,34 @@ const renderedPages = createPageCache();
 const answerFromCache: PageCacheHook = (pathAndQuery, headers) =>
   renderedPages.lookup(pageCacheKey(pathAndQuery, currencyFromHeaders(headers)), headers.get('accept-encoding'));
 (globalThis as Record<symbol, unknown>)[PAGE_CACHE_HOOK] = answerFromCache;
+(globalThis as Record<symbol, unknown>)[SECURITY_HEADERS_HOOK] = securityHeaders(isProduction());
 
-/** Catalogue pages are the same for every visitor with the same currency: render them once a minute. */
-const pageCache = defineMiddleware(async (context, next) => {
+/**
+ * Catalogue pages are the same for every visitor with the same currency: render them once a
+ * minute, once however many ask at the same moment. Addresses with a query parameter no
+ * page reads are rendered every time and never stored (decision 017).
+ */
+const pageCache = defineMiddleware((context, next) => {
   const { request, url } = context;
   // A rewritten request is cached once, under its public address, by the outer run.
   if (request.method !== 'GET' || !splitLocale(url.pathname) || context.locals.rewrittenFrom) return next();
+  if (!isCacheableQuery(url.search)) return next();
   const key = pageCacheKey(`${url.pathname}${url.search}`, currentCurrency(request, context.cookies));
-  const hit = renderedPages.get(key, request.headers.get('accept-encoding'));
-  if (hit) return hit;
-  const response = await next();
-  const cacheControl =
-    response.headers.get('cache-control') ?? defaultCacheControl(url.pathname, 'GET', response.status);
-  if (response.status !== 200 || cacheControl !== CATALOGUE_HTML || response.headers.has('set-cookie')) return response;
-  // Stored complete: a hit answered by server.mjs never passes the outer middleware.
-  return renderedPages.put(
-    key,
-    withHeaders(response, { ...securityHeaders(isProduction()), 'cache-control': cacheControl }),
-  );
+  const acceptEncoding = request.headers.get('accept-encoding');
+  return renderedPages.serve(key, acceptEncoding, async () => {
+    const response = await next();
+    const cacheControl =
+      response.headers.get('cache-control') ?? defaultCacheControl(url.pathname, 'GET', response.status);
+    if (response.status !== 200 || cacheControl !== CATALOGUE_HTML || response.headers.has('set-cookie')) {
+      return response;
+    }
+    // Stored complete: a hit answered by server.mjs never passes the outer middleware.
+    return renderedPages.put(
+      key,
+      withHeaders(response, { ...securityHeaders(isProduction()), 'cache-control': cacheControl }),
+      acceptEncoding,
+    );
+  });
 });
 
 const findRedirect = createRedirectLookup(async () => (await database()).db);

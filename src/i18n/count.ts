@@ -3,6 +3,7 @@
  * hold `.one`/`.other` keys), numbers through Intl, so no pluralisation library is needed.
  */
 import { LOCALE_CONFIG, type Locale } from './locales';
+import { numberFormat } from '~/lib/intl';
 import type { MessageKey } from './messages';
 import type { Translate } from './t';
 
@@ -11,7 +12,7 @@ type PluralBase = MessageKey extends infer K ? (K extends `${infer B}.one` ? B :
 const pluralRules = new Map<Locale, Intl.PluralRules>();
 
 export function formatNumber(value: number, locale: Locale, fractionDigits = 0): string {
-  return new Intl.NumberFormat(LOCALE_CONFIG[locale].intl, {
+  return numberFormat(LOCALE_CONFIG[locale].intl, {
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
   }).format(value);

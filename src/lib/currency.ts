@@ -1,3 +1,5 @@
+import { numberFormat } from './intl';
+
 /** The currencies a visitor can choose (spec 1 §9), with the symbols the spec gives. */
 export const CURRENCIES = ['EUR', 'GBP', 'USD', 'CHF', 'NAD', 'ZAR', 'NOK', 'SEK', 'DKK', 'AUD', 'CAD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -37,7 +39,7 @@ export function formatMoney(
 ): string {
   const units = minor / MINOR_UNITS_PER_UNIT;
   const showDecimals = decimals ?? !Number.isInteger(units);
-  const number = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+  const number = numberFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
     minimumFractionDigits: showDecimals ? 2 : 0,
     maximumFractionDigits: showDecimals ? 2 : 0,
   }).format(units);

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intl';
+
 /** Date strings we display: YYYY-MM-DD, optionally with a time and Z (spec 1 §5). */
 const DISPLAY_DATE = /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z)?$/;
 
@@ -22,7 +24,7 @@ export function formatDisplayDate(value: string | null | undefined, locale: 'en'
   }
   // A plain date is a calendar day: read it at noon UTC so no time zone moves it.
   const instant = value.length === 10 ? new Date(`${value}T12:00:00Z`) : new Date(value);
-  const parts = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+  const parts = dateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
     timeZone: QUOTE_TIME_ZONE,
     day: '2-digit',
     month: 'short',

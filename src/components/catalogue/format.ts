@@ -5,6 +5,7 @@
 import { LOCALE_CONFIG, type Locale } from '~/i18n/locales';
 import { formatNumber } from '~/i18n/count';
 import type { Translate } from '~/i18n/t';
+import { dateTimeFormat, listFormat } from '~/lib/intl';
 
 export { countLabel, formatNumber } from '~/i18n/count';
 
@@ -12,13 +13,13 @@ export { countLabel, formatNumber } from '~/i18n/count';
 export function monthName(month: number, locale: Locale, width: 'long' | 'short' = 'long'): string {
   // Mid-month at noon UTC, so no time zone moves it into a neighbouring month.
   const date = new Date(Date.UTC(2000, month - 1, 15, 12));
-  return new Intl.DateTimeFormat(LOCALE_CONFIG[locale].intl, { month: width, timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(LOCALE_CONFIG[locale].intl, { month: width, timeZone: 'UTC' }).format(date);
 }
 
 /** "March 2027" in the locale. */
 export function monthYear(month: number, year: number, locale: Locale): string {
   const date = new Date(Date.UTC(year, month - 1, 15, 12));
-  return new Intl.DateTimeFormat(LOCALE_CONFIG[locale].intl, {
+  return dateTimeFormat(LOCALE_CONFIG[locale].intl, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
@@ -27,7 +28,7 @@ export function monthYear(month: number, year: number, locale: Locale): string {
 
 /** A list joined the way the language does it: "Botswana, Namibia and Zambia". */
 export function formatList(items: string[], locale: Locale): string {
-  return new Intl.ListFormat(LOCALE_CONFIG[locale].intl, { type: 'conjunction' }).format(items);
+  return listFormat(LOCALE_CONFIG[locale].intl, { type: 'conjunction' }).format(items);
 }
 
 /** Travel time of a leg: "2 h 30 min", or "45 min" under an hour. */

@@ -16,3 +16,6 @@ export function securityHeaders(production: boolean): Record<string, string> {
     ...(production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
 }
+
+/** Where the built app offers these headers to `server.mjs`, for the answers it writes itself. */
+export const SECURITY_HEADERS_HOOK = Symbol.for('kuyenda.security-headers');

@@ -11,6 +11,8 @@ export const RESTART_DELAYS_MS = [250, 1_000, 3_000, 5_000];
 const STABLE_AFTER_MS = 30_000;
 /** Children that die before they ever become ready, in a row, before we give up (a bad config). */
 const MAX_FAILED_STARTS = 5;
+/** Exit codes a child gives for a fault no restart mends (EX_CONFIG: its data folder is taken). */
+const FINAL_EXIT_CODES = new Set([78]);
 
 /**
  * Starts `command args` and keeps it running. The child reports readiness with
@@ -44,6 +46,11 @@ export function supervise(command, args, { delays = RESTART_DELAYS_MS, log = con
       child = null;
       if (stopping || (code === 0 && !signal)) {
         finish(stopping ? 0 : code);
+        return;
+      }
+      if (FINAL_EXIT_CODES.has(code)) {
+        log(`[supervisor] the server stopped with exit code ${code}, which a restart cannot mend; not starting it again`);
+        finish(code);
         return;
       }
       crashesInARow = Date.now() - startedAt >= STABLE_AFTER_MS ? 1 : crashesInARow + 1;

@@ -1,5 +1,5 @@
 import { database } from './db';
-import { DataDirInUseError } from './db/data-dir-lock';
+import { DATA_DIR_IN_USE_EXIT_CODE, DataDirInUseError } from './db/data-dir-lock';
 import { env } from './env';
 import { createMailHandlers, MAIL_TOPICS } from './modules/mail/mail.handlers';
 import { createLogMailer, createSmtpMailer } from './modules/mail/mail.transport';
@@ -40,7 +40,7 @@ export function startBackgroundWork(): Promise<OutboxWorker | null> {
     if (error instanceof DataDirInUseError) {
       // Another process owns the embedded database: this one must not serve from it.
       console.error(error.message);
-      process.exit(1);
+      process.exit(DATA_DIR_IN_USE_EXIT_CODE);
     }
     // The site still serves pages; the messages wait in the outbox for the next start.
     console.error('[outbox] the worker did not start:', (error as Error).message);

@@ -19,6 +19,12 @@ interface LockRecord {
   token: string;
 }
 
+/**
+ * The exit code of a server that found its data folder taken (EX_CONFIG): a fault no restart
+ * mends, so `npm start`'s supervisor (scripts/supervise.mjs) stops instead of starting it again.
+ */
+export const DATA_DIR_IN_USE_EXIT_CODE = 78;
+
 export class DataDirInUseError extends Error {
   constructor(
     readonly folder: string,

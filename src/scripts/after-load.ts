@@ -6,11 +6,24 @@
  */
 export const DEFERRED_SCRIPTS = 'template[data-after-load]';
 
-/** Calls `work` once the document has loaded and the next frame has been painted. */
+/** A load that never ends (an image that hangs) must not keep the page without its scripts. */
+export const LOAD_WAIT_LIMIT_MS = 5_000;
+
+/**
+ * Calls `work` once, after the document has loaded and the next frame has been painted,
+ * or after LOAD_WAIT_LIMIT_MS, whichever comes first.
+ */
 export function afterLoadAndPaint(work: () => void, win: Window = window): void {
-  const afterFrame = () => win.requestAnimationFrame(() => win.setTimeout(work, 0));
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    work();
+  };
+  const afterFrame = () => win.requestAnimationFrame(() => win.setTimeout(once, 0));
   if (win.document.readyState === 'complete') afterFrame();
   else win.addEventListener('load', afterFrame, { once: true });
+  win.setTimeout(once, LOAD_WAIT_LIMIT_MS);
 }
 
 /**
@@ -24,4 +37,13 @@ export function startDeferredScripts(root: Document = document): number {
     template.replaceWith(template.content.cloneNode(true));
   }
   return templates.length;
+}
+
+/**
+ * Pages with islands (the wizard, personalise) start at once, as before: their islands read
+ * the preferences boot() syncs, and their JavaScript is what those pages are for.
+ */
+export function scheduleDeferredScripts(doc: Document = document, win: Window = window): void {
+  if (doc.querySelector('astro-island')) startDeferredScripts(doc);
+  else afterLoadAndPaint(() => startDeferredScripts(doc), win);
 }

@@ -19,9 +19,7 @@ test.describe('first paint', () => {
     });
   }
 
-  test('the enhancement scripts are fetched after the load event and run without CSP complaints', async ({
-    page,
-  }) => {
+  test('the enhancement scripts are fetched after the load event and run without CSP complaints', async ({ page }) => {
     const violations: string[] = [];
     page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) violations.push(message.text());

@@ -5,6 +5,9 @@ import { watchForUpdates } from './build-update';
 import { enhanceNavigation } from './nav';
 import { syncVisitor } from './visitor';
 
+/** Set on <html> once boot() has wired the page. */
+export const ENHANCED_MARK = 'data-enhanced';
+
 /** Runs `work` when the browser is idle, so it never lengthens the page's first tasks. */
 function whenIdle(work: () => void): void {
   if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 2_000 });
@@ -23,6 +26,8 @@ export function boot(): void {
   initSearchLauncher();
   observeMaps();
   syncVisitor();
+  // The enhancements are in place (they start after load, so tests wait for this mark).
+  document.documentElement.setAttribute(ENHANCED_MARK, '');
   whenIdle(() => watchForUpdates(import.meta.env.PUBLIC_BUILD_ID));
   whenIdle(startMetrics);
 }

@@ -26,10 +26,7 @@ test.describe('first paint', () => {
     });
     for (const path of pages.filter((p) => !p.includes('plan-my-trip'))) {
       await page.goto(path);
-      // boot() ran: it stores the page's language in a cookie.
-      await expect
-        .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'lang'), { message: path })
-        .toBe(true);
+      await expect(page.locator('html'), path).toHaveAttribute('data-enhanced', '');
       const timing = await page.evaluate(() => {
         const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
         const scripts = performance
@@ -55,6 +52,7 @@ test.describe('first paint', () => {
     await map.scrollIntoViewIfNeeded();
     await expect(map).toHaveAttribute('data-map-state', /loading|ready|failed/);
     await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.locator('html')).toHaveAttribute('data-enhanced', '');
     await page.locator('[data-search-open]').click();
     await expect(page.locator('[data-search-dialog]')).toBeVisible();
     await expect(page).toHaveURL(/\/en\/t\/2$/);

@@ -177,6 +177,8 @@ test.describe('navigation bar', () => {
   test('hides when scrolling down and comes back when scrolling up', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto('/en/');
+    // The bar's script starts after the page has loaded (decision 023).
+    await expect(page.locator('html')).toHaveAttribute('data-enhanced', '');
     const header = page.locator('[data-site-header]');
     await page.mouse.wheel(0, 400);
     await expect(header).toHaveAttribute('data-hidden', '');

@@ -26,7 +26,7 @@ export default defineConfig({
   scopedStyleStrategy: 'class',
   // Content has no code blocks; Shiki's inline styles would not fit the hash-based CSP.
   markdown: { syntaxHighlight: false },
-  build: { inlineStylesheets: 'auto' },
+  build: { inlineStylesheets: 'always' },
   vite: {
     resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } },
   },

@@ -188,6 +188,8 @@ test.describe('catalogue with JavaScript', () => {
 
   test('the header search opens an overlay with results as you type', async ({ page }) => {
     await page.goto('/en/d');
+    // Until the page's script has started (after load, decision 023) the link goes to the search page.
+    await expect(page.locator('html')).toHaveAttribute('data-enhanced', '');
     await page.getByRole('banner').getByRole('link', { name: 'Search' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();

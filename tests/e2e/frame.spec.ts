@@ -20,8 +20,10 @@ test.describe('languages', () => {
       'Afrika behutsam erleben, ganz nach Ihren Wünschen',
     );
 
-    const cookie = (await context.cookies()).find((c) => c.name === 'lang');
-    expect(cookie?.value).toBe('de');
+    // The page stores the choice with its enhancement scripts, after it has loaded (decision 023).
+    const langCookie = async () => (await context.cookies()).find((c) => c.name === 'lang');
+    await expect.poll(async () => (await langCookie())?.value).toBe('de');
+    const cookie = await langCookie();
     const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(364);
     expect(cookie?.path).toBe('/');
@@ -175,6 +177,8 @@ test.describe('navigation bar', () => {
   test('hides when scrolling down and comes back when scrolling up', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto('/en/');
+    // The bar's script starts after the page has loaded (decision 023).
+    await expect(page.locator('html')).toHaveAttribute('data-enhanced', '');
     const header = page.locator('[data-site-header]');
     await page.mouse.wheel(0, 400);
     await expect(header).toHaveAttribute('data-hidden', '');
@@ -214,6 +218,8 @@ test.describe('visitor preferences', () => {
 
   test('campaign and browsing history are kept', async ({ page }) => {
     await page.goto('/en/?utm_source=newsletter&utm_medium=email');
+    // The bookkeeping runs with the enhancement scripts, after the page has loaded (decision 023).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('pref:history') ?? '')).toContain('/en/');
     await page.goto('/de/');
     const stored = await page.evaluate(() => ({
       campaign: JSON.parse(localStorage.getItem('pref:campaign') ?? 'null'),

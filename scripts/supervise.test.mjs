@@ -53,4 +53,11 @@ process.on('SIGTERM', () => process.exit(0));`);
     expect(await supervisor.done).toBe(3);
     expect(runs()).toBe(5);
   });
+
+  it('does not start again a server that ran and then found its data folder taken (exit code 78)', async () => {
+    const { script, runs } = child(`process.send('ready'); setTimeout(() => process.exit(78), 20);`);
+    const supervisor = supervise(process.execPath, [script], quiet);
+    expect(await supervisor.done).toBe(78);
+    expect(runs()).toBe(1);
+  });
 });

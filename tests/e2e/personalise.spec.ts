@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { settleHotels, stops } from './personalise-pages';
 
 /**
  * The personalise flow (spec 3 §2, §4) on a 360 px phone: a trip → personalise → dates and
@@ -98,29 +99,6 @@ async function fillDateStep(page: Page, lang: Lang, { child = false } = {}) {
   await expect(page.getByRole('heading', { level: 2, name: text.hotels })).toBeVisible();
 }
 
-const stops = (page: Page) => page.locator('section.pz-stop');
-
-/**
- * Waits for every stop's live total. A seeded room can be sold out on some night of the
- * chosen dates; the visitor then picks another stay, and so does this helper.
- */
-async function settleHotels(page: Page, lang: Lang) {
-  const text = TEXT[lang];
-  const count = await stops(page).count();
-  expect(count).toBeGreaterThan(0);
-  for (let i = 0; i < count; i += 1) {
-    const stop = stops(page).nth(i);
-    const settled = stop.getByText(text.stopTotal).or(stop.getByRole('alert'));
-    await expect(settled.first()).toBeVisible({ timeout: 15_000 });
-    const stays = stop.getByRole('radio');
-    for (let s = 0; (await stop.getByRole('alert').count()) > 0 && s < (await stays.count()); s += 1) {
-      await stays.nth(s).check();
-      await expect(settled.first()).toBeVisible({ timeout: 15_000 });
-    }
-    await expect(stop.getByText(text.stopTotal)).toBeVisible();
-  }
-}
-
 async function noSideways(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 }
@@ -136,7 +114,7 @@ test.describe('personalise flow', () => {
     await expect(page.getByText('Step 1 of 5')).toBeVisible();
     await fillDateStep(page, 'en', { child: true });
     await expect(page).toHaveURL(/step=hotels/);
-    await settleHotels(page, 'en');
+    await settleHotels(page, TEXT.en.stopTotal);
     const first = stops(page).first();
     const chosenRoom = first.locator('li.pz-room--chosen').first();
     await expect(chosenRoom.getByText('Type', { exact: true })).toBeVisible();
@@ -169,7 +147,7 @@ test.describe('personalise flow', () => {
       const text = TEXT[lang];
       await openFromTrip(page, lang);
       await fillDateStep(page, lang);
-      await settleHotels(page, lang);
+      await settleHotels(page, TEXT[lang].stopTotal);
       await page.getByRole('button', { name: text.next }).click();
 
       await expect(stepHeading(page, text.activities)).toBeVisible();
@@ -236,7 +214,7 @@ test.describe('personalise flow', () => {
       await openFromTrip(page, 'de');
       await expect(page.getByText('Schritt 1 von 3')).toBeVisible();
       await fillDateStep(page, 'de', { child: true });
-      await settleHotels(page, 'de');
+      await settleHotels(page, TEXT.de.stopTotal);
       await noSideways(page);
       await page.getByRole('button', { name: text.next }).click();
       await expect(stepHeading(page, text.details)).toBeVisible();

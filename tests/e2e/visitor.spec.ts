@@ -9,6 +9,7 @@ import {
   next,
   WORDS,
 } from './wizard-pages';
+import { settleHotels, stops } from './personalise-pages';
 
 /**
  * What a new visitor met in Chromium (issue 9, items 10–12; docs/decisions/020), in both
@@ -98,26 +99,7 @@ function startDate(): string {
   return day.toISOString().slice(0, 10);
 }
 
-const stops = (page: Page) => page.locator('section.pz-stop');
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
-
-/** Every stop's live total shown; a stay sold out on one of the nights is swapped for another, as a visitor would. */
-async function settleHotels(page: Page, lang: Lang) {
-  const text = TEXT[lang];
-  const count = await stops(page).count();
-  expect(count).toBeGreaterThan(0);
-  for (let i = 0; i < count; i += 1) {
-    const stop = stops(page).nth(i);
-    const settled = stop.getByText(text.stopTotal).or(stop.getByRole('alert'));
-    await expect(settled.first()).toBeVisible({ timeout: 15_000 });
-    const stays = stop.getByRole('radio');
-    for (let s = 0; (await stop.getByRole('alert').count()) > 0 && s < (await stays.count()); s += 1) {
-      await stays.nth(s).check();
-      await expect(settled.first()).toBeVisible({ timeout: 15_000 });
-    }
-    await expect(stop.getByText(text.stopTotal)).toBeVisible();
-  }
-}
 
 async function datesAndHotels(page: Page, lang: Lang, tripId: number) {
   const text = TEXT[lang];
@@ -125,7 +107,7 @@ async function datesAndHotels(page: Page, lang: Lang, tripId: number) {
   await page.getByLabel(text.start).fill(startDate());
   await page.getByRole('button', { name: text.next }).click();
   await expect(stepHeading(page, text.hotels)).toBeVisible();
-  await settleHotels(page, lang);
+  await settleHotels(page, TEXT[lang].stopTotal);
 }
 
 async function fillCustomer(page: Page, lang: Lang) {

@@ -49,7 +49,9 @@ export function supervise(command, args, { delays = RESTART_DELAYS_MS, log = con
         return;
       }
       if (FINAL_EXIT_CODES.has(code)) {
-        log(`[supervisor] the server stopped with exit code ${code}, which a restart cannot mend; not starting it again`);
+        log(
+          `[supervisor] the server stopped with exit code ${code}, which a restart cannot mend; not starting it again`,
+        );
         finish(code);
         return;
       }

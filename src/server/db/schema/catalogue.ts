@@ -16,7 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Localized, Picture } from './types';
+import type { Localized, Picture, PlacePhrases } from './types';
 
 const localized = (name: string) => jsonb(name).$type<Localized>().notNull();
 const pictures = (name: string) => jsonb(name).$type<Picture[]>().notNull().default([]);
@@ -61,6 +61,8 @@ export const destinations = pgTable(
     gallery: pictures('gallery'),
     seoTitle: localized('seo_title'),
     seoDescription: localized('seo_description'),
+    /** "to X" and "in X" with the article and case each language needs (null: names only). */
+    phrases: jsonb('phrases').$type<PlacePhrases>(),
   },
   (t) => [index('destinations_parent_idx').on(t.parentId), index('destinations_country_idx').on(t.countryCode)],
 );

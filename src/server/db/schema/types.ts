@@ -4,6 +4,12 @@ export interface Localized {
   de: string;
 }
 
+/** How a place follows a preposition: "to the Okavango Delta" / "ins Okavango-Delta", "in …" / "im …". */
+export interface PlacePhrases {
+  to: Localized;
+  in: Localized;
+}
+
 /** A picture: today generated artwork, later a photo, replaced by changing this data alone. */
 export interface Picture {
   url: string;

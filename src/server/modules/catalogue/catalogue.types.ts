@@ -81,6 +81,8 @@ export interface DestinationDetail extends DestinationSummary {
   faq: Faq[];
   bestMonths: number[];
   parent: { slug: string; name: string } | null;
+  /** "to …" / "in …" with article and case ("ins Okavango-Delta"); null: use the name alone. */
+  phrases: { to: string; in: string } | null;
   gallery: Image[];
   seoTitle: string;
   seoDescription: string;
@@ -315,6 +317,8 @@ export interface TripListingSlug {
   kind: 'experience' | 'country' | 'destination';
   slug: string;
   name: string;
+  /** "to …" for a place ("in den Serengeti-Nationalpark"); null for experiences or without phrases. */
+  to: string | null;
   filters: TripFilters;
 }
 

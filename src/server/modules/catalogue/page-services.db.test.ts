@@ -79,6 +79,7 @@ describe('trip listing', () => {
       kind: 'experience',
       slug: 'beach',
       name: 'Strand',
+      to: null,
       filters: { experiences: ['beach'] },
     });
     expect((await resolveTripListingSlug(database.db, en, 'zambia'))?.kind).toBe('country');

@@ -27,6 +27,7 @@ const destinationColumns = {
   popularity: destinations.popularity,
   isFeatured: destinations.isFeatured,
   gallery: destinations.gallery,
+  phrases: destinations.phrases,
 };
 const selectDestinations = (db: Database) =>
   db.select(destinationColumns).from(destinations).orderBy(asc(destinations.id));

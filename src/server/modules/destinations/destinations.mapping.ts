@@ -57,6 +57,7 @@ export function toDestinationDetail(
     faq: faq.map((f) => ({ question: pick(f.question, ctx.locale), answer: pick(f.answer, ctx.locale) })),
     bestMonths: row.bestMonths,
     parent: parent ? { slug: parent.slug, name: pick(parent.name, ctx.locale) } : null,
+    phrases: row.phrases ? { to: pick(row.phrases.to, ctx.locale), in: pick(row.phrases.in, ctx.locale) } : null,
     gallery: toGallery(row.gallery, ctx.locale),
     seoTitle: pick(row.seoTitle, ctx.locale),
     seoDescription: pick(row.seoDescription, ctx.locale),

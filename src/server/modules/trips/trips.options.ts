@@ -2,7 +2,7 @@ import type { Database } from '../../db';
 import type { CatalogueContext, TripFilterOptions, TripListingSlug } from '../catalogue/catalogue.types';
 import { tripCategoryLabel, tripTypeLabel } from '../catalogue/labels';
 import { compareText, pick } from '../catalogue/localize';
-import { loadReference } from '../catalogue/reference';
+import { type DestinationRow, loadReference } from '../catalogue/reference';
 import { listCountries, listExperiences } from '../catalogue/reference.service';
 import { loadFxRates } from '../fx/fx.service';
 import { loadTripIndex } from './trips.index';
@@ -68,13 +68,19 @@ export async function resolveTripListingSlug(
   const ref = await loadReference(db);
   const experience = ref.experiences.find((row) => row.slug === slug);
   if (experience) {
-    return { kind: 'experience', slug, name: pick(experience.name, ctx.locale), filters: { experiences: [slug] } };
+    const name = pick(experience.name, ctx.locale);
+    return { kind: 'experience', slug, name, to: null, filters: { experiences: [slug] } };
   }
+  const to = (row: DestinationRow | undefined) => (row?.phrases ? pick(row.phrases.to, ctx.locale) : null);
   const country = ref.countries.find((row) => row.slug === slug);
-  if (country) return { kind: 'country', slug, name: pick(country.name, ctx.locale), filters: { countries: [slug] } };
+  if (country) {
+    const place = country.destinationId === null ? undefined : ref.destinationById.get(country.destinationId);
+    return { kind: 'country', slug, name: pick(country.name, ctx.locale), to: to(place), filters: { countries: [slug] } };
+  }
   const destination = ref.destinationBySlug.get(slug);
   if (destination) {
-    return { kind: 'destination', slug, name: pick(destination.name, ctx.locale), filters: { destinations: [slug] } };
+    const name = pick(destination.name, ctx.locale);
+    return { kind: 'destination', slug, name, to: to(destination), filters: { destinations: [slug] } };
   }
   return null;
 }

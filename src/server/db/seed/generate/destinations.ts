@@ -6,6 +6,7 @@ import { greatCircleKm } from '../geo';
 import { artworkPicture, variantOf } from '../pictures';
 import { hashSeed } from '../random';
 import type { IdSequence } from './ids';
+import { placePhrases } from './place-phrases';
 import type { Place, Places } from './places';
 import { formatNumber, inPhrase, joinList, localize, monthList } from './text';
 
@@ -35,6 +36,7 @@ export function buildDestinationRows(places: Places, ids: IdSequence) {
         gallery: [0, 1, 2].map((i) => artworkPicture(seed.art, variantOf(first + i), seed.name, [seed.slug])),
         seoTitle: localize((l) => `${seed.name[l]} – ${seed.tagline[l]}`),
         seoDescription: seed.short,
+        phrases: placePhrases(seed),
       }),
     );
     destinationFaqs(place, places).forEach(([question, answer], position) => {

@@ -1,6 +1,9 @@
 import { numberFormat } from './intl';
 
-/** The currencies a visitor can choose (spec 1 §9), with the symbols the spec gives. */
+/**
+ * The currencies a visitor can choose (spec 1 §9) and their symbols: the spec's, except the
+ * franc and the kroner, which read "CHF" and "kr" as their users write them (decision 026).
+ */
 export const CURRENCIES = ['EUR', 'GBP', 'USD', 'CHF', 'NAD', 'ZAR', 'NOK', 'SEK', 'DKK', 'AUD', 'CAD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
@@ -8,12 +11,12 @@ export const CURRENCY_SYMBOLS: Record<Currency, string> = {
   EUR: '€',
   GBP: '£',
   USD: '$',
-  CHF: 'FR',
+  CHF: 'CHF',
   NAD: 'N$',
   ZAR: 'R',
-  NOK: 'KR',
-  SEK: 'KR',
-  DKK: 'KR',
+  NOK: 'kr',
+  SEK: 'kr',
+  DKK: 'kr',
   AUD: 'A$',
   CAD: 'C$',
 };
@@ -28,8 +31,8 @@ export function isCurrency(value: unknown): value is Currency {
 export const MINOR_UNITS_PER_UNIT = 100;
 
 /**
- * Formats integer minor units with the spec's symbols: "€1,250" or "R 12,400.50" in English,
- * "1.250 €" in German. Whole amounts drop the decimals unless `decimals` is forced.
+ * Formats integer minor units with our symbols: "€1,250", "R12,400.50" or "CHF 999" in
+ * English, "1.250 €" and "999 CHF" in German, "999 kr" in both. Whole amounts drop the decimals unless `decimals` is forced.
  */
 export function formatMoney(
   minor: number,
@@ -44,6 +47,7 @@ export function formatMoney(
     maximumFractionDigits: showDecimals ? 2 : 0,
   }).format(units);
   const symbol = CURRENCY_SYMBOLS[currency];
-  if (locale === 'de') return `${number}\u00a0${symbol}`;
+  // German, and kroner in either language, put the symbol after the amount ("999 kr").
+  if (locale === 'de' || symbol === 'kr') return `${number}\u00a0${symbol}`;
   return symbol.length === 1 ? `${symbol}${number}` : `${symbol}\u00a0${number}`;
 }

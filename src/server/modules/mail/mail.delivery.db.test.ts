@@ -65,7 +65,7 @@ describe('quote.created', () => {
     const [mail] = sink.received;
     const link = `${SITE}/de/q/${quote.reference}-${quote.id}`;
     expect(mail?.envelopeTo).toEqual(['lea@example.de']);
-    expect(mail?.subject).toBe('Ihr Reisevorschlag ist fertig: Kapstadt und das Weinland');
+    expect(mail?.subject).toBe('Ihr Angebot ist fertig: Kapstadt und das Weinland');
     expect(mail?.messageId).toBe(`<outbox-${id}@kuyenda.example>`);
     expect(mail?.headers.get('content-language')).toBe('de');
     expect(mail?.headers.get('reply-to')).toBe(consultant.email);
@@ -154,7 +154,7 @@ describe('lead.assigned and lead.manual', () => {
     await deliver();
     const [mail] = sink.received;
     expect(mail?.envelopeTo).toEqual(['jonas@example.de']);
-    expect(mail?.subject).toBe('Wir stellen Ihren Reisevorschlag persönlich zusammen');
+    expect(mail?.subject).toBe('Wir stellen Ihr Angebot persönlich zusammen');
     expect(mail?.text).toContain('Hallo Jonas,');
     expect(mail?.text).toContain('persönlich zusammen und meldet sich bei Ihnen');
   });

@@ -45,7 +45,9 @@ describe('the glossary (docs/glossary.md)', () => {
     expect(BREAKABLE_UNIT.test('{{distance}} km')).toBe(true);
     expect(BREAKABLE_UNIT.test('5\u00a0%')).toBe(false);
     expect(BREAKABLE_UNIT.test('2 Wochen')).toBe(false);
-    const breakable = Object.entries(de).filter(([, text]) => BREAKABLE_UNIT.test(text)).map(([key]) => key);
+    const breakable = Object.entries(de)
+      .filter(([, text]) => BREAKABLE_UNIT.test(text))
+      .map(([key]) => key);
     expect(breakable).toEqual([]);
   });
 });

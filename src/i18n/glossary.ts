@@ -10,7 +10,7 @@ export interface ForbiddenTerm {
   pattern: RegExp;
 }
 
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Cells of a Markdown table row; `\|` is a pipe inside a cell. */
 function cells(row: string): string[] {
@@ -29,14 +29,15 @@ export function parseGlossary(markdown: string): ForbiddenTerm[] {
   const forbiddenColumn = header.indexOf('Forbidden');
   if (germanColumn < 0 || forbiddenColumn < 0) throw new Error('The glossary table needs German and Forbidden columns');
   return rows.slice(2).flatMap((row) => {
-    const row_ = cells(row);
-    const use = row_[germanColumn] ?? '';
-    return [...(row_[forbiddenColumn] ?? '').matchAll(/`([^`]+)`/g)].map(([, item = '']) => ({
+    const columns = cells(row);
+    const use = columns[germanColumn] ?? '';
+    return [...(columns[forbiddenColumn] ?? '').matchAll(/`([^`]+)`/g)].map(([, item = '']) => ({
       use,
       source: item,
-      pattern: item.startsWith('/') && item.endsWith('/')
-        ? new RegExp(item.slice(1, -1), 'u')
-        : new RegExp(`(?<![\\p{L}\\p{N}-])${escape(item)}(?![\\p{L}\\p{N}])`, 'u'),
+      pattern:
+        item.startsWith('/') && item.endsWith('/')
+          ? new RegExp(item.slice(1, -1), 'u')
+          : new RegExp(`(?<![\\p{L}\\p{N}-])${escapeRegExp(item)}(?![\\p{L}\\p{N}])`, 'u'),
     }));
   });
 }

@@ -19,5 +19,7 @@ export function tripsToPlace(t: Translate, place: PlaceNaming): string {
 
 /** "All trips to the Okavango Delta" / "Alle Reisen ins Okavango-Delta". */
 export function allTripsToPlace(t: Translate, place: PlaceNaming): string {
-  return place.to ? t('destination.allTrips', { to: place.to }) : t('trips.facet.experienceTitle', { name: place.name });
+  return place.to
+    ? t('destination.allTrips', { to: place.to })
+    : t('trips.facet.experienceTitle', { name: place.name });
 }

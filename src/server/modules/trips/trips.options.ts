@@ -75,7 +75,13 @@ export async function resolveTripListingSlug(
   const country = ref.countries.find((row) => row.slug === slug);
   if (country) {
     const place = country.destinationId === null ? undefined : ref.destinationById.get(country.destinationId);
-    return { kind: 'country', slug, name: pick(country.name, ctx.locale), to: to(place), filters: { countries: [slug] } };
+    return {
+      kind: 'country',
+      slug,
+      name: pick(country.name, ctx.locale),
+      to: to(place),
+      filters: { countries: [slug] },
+    };
   }
   const destination = ref.destinationBySlug.get(slug);
   if (destination) {

@@ -20,7 +20,9 @@ function lastWord(phrase: string): string {
 /** Adjectives after "im"/"am" ("im privaten …") take -e after "ins"/"ans" ("ins private …"). */
 function neuterAccusative(rest: string): string {
   const words = rest.split(' ');
-  return words.map((word, i) => (i < words.length - 1 && /^[a-zäöü]+en$/.test(word) ? word.slice(0, -1) : word)).join(' ');
+  return words
+    .map((word, i) => (i < words.length - 1 && /^[a-zäöü]+en$/.test(word) ? word.slice(0, -1) : word))
+    .join(' ');
 }
 
 /** German "to X" from German "in X" (dative); null when the rule does not know the form. */

@@ -151,7 +151,7 @@ describe('the legal texts', () => {
 
   it('name the package-travel safeguards in both languages', () => {
     const safeguards: Record<Lang, RegExp[]> = {
-      de: [/Sicherungsschein/, /Formblatt/, /§ 651a/, /\(EU\) 2015\/2302/, /8[\s\u00a0]%/],
+      de: [/Sicherungsschein/, /Formblatt/, /§[\s\u00a0]651a/, /\(EU\) 2015\/2302/, /8[\s\u00a0]%/],
       en: [/security certificate/, /standard information form/, /651a/, /\(EU\) 2015\/2302/, /8%/],
     };
     for (const lang of LANGS) {

@@ -60,8 +60,16 @@ test.describe('content pages without JavaScript', () => {
 
   // Decision 025: one row per band, under the tier names the trip and quote pages show.
   const tables = [
-    ['/en/terms/terms-conditions', ['Super flexible', 'Flexible', 'Moderate', 'Strict', 'Super strict'], '61 to 31 days'],
-    ['/de/terms/covid-flexible-terms', ['Sehr flexibel', 'Flexibel', 'Moderat', 'Streng', 'Sehr streng'], '61 bis 31 Tage'],
+    [
+      '/en/terms/terms-conditions',
+      ['Super flexible', 'Flexible', 'Moderate', 'Strict', 'Super strict'],
+      '61 to 31 days',
+    ],
+    [
+      '/de/terms/covid-flexible-terms',
+      ['Sehr flexibel', 'Flexibel', 'Moderat', 'Streng', 'Sehr streng'],
+      '61 bis 31 Tage',
+    ],
   ] as const;
   for (const [path, tiers, moderateBand] of tables) {
     test(`${path} shows the cancellation policies`, async ({ page }) => {

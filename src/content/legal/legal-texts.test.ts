@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { LEGAL_PAGES } from '~/components/content/legal-pages';
 import de from '~/i18n/messages/de.json';
 import en from '~/i18n/messages/en.json';
-import { CANCELLATION_BANDS, CANCELLATION_POLICIES, type CancellationPolicy } from '~/server/modules/quote/cancellation-policy';
+import {
+  CANCELLATION_BANDS,
+  CANCELLATION_POLICIES,
+  type CancellationPolicy,
+} from '~/server/modules/quote/cancellation-policy';
 
 /**
  * The legal pages (decision 025): both languages of every page, the cancellation bands exactly as
@@ -97,7 +101,9 @@ describe('the legal texts', () => {
           expect(
             mine.map((row) => ({ from: row.from, fee: row.feePercent, upTo: row.upTo, unit: row.unit })),
             `${lang} ${tier}`,
-          ).toEqual(bands.map((band) => ({ from: band.atLeast, fee: band.feePercent, upTo: Boolean(band.upTo), unit })));
+          ).toEqual(
+            bands.map((band) => ({ from: band.atLeast, fee: band.feePercent, upTo: Boolean(band.upTo), unit })),
+          );
           // Earliest band first; each ends where the next begins: no day in two bands, none in none.
           expect(mine[0]?.to, `${tier} starts open`).toBeNull();
           expect(mine.at(-1)?.from, `${tier} reaches the start of the trip`).toBe(0);

@@ -38,6 +38,18 @@ export function formatDuration(t: Translate, minutes: number): string {
   return hours > 0 ? t('trip.duration.hours', { hours, minutes: rest }) : t('trip.duration.minutes', { minutes: rest });
 }
 
+/**
+ * A position as people write it: degrees with their hemisphere, in the locale's digits and
+ * letters ("33.9027° S, 18.4509° E"; "33,9027° S; 18,4509° O"), four decimals (about 10 m).
+ */
+export function formatCoordinates(t: Translate, locale: Locale, latitude: number, longitude: number): string {
+  const degrees = (value: number) => formatNumber(Math.abs(value), locale, 4);
+  return t('stay.location.coordinates', {
+    latitude: t(latitude < 0 ? 'geo.south' : 'geo.north', { degrees: degrees(latitude) }),
+    longitude: t(longitude < 0 ? 'geo.west' : 'geo.east', { degrees: degrees(longitude) }),
+  });
+}
+
 /** Grams of CO₂ as whole kilograms in the locale's digits. */
 export function kilograms(grams: number, locale: Locale): string {
   return formatNumber(Math.round(grams / 1000), locale);

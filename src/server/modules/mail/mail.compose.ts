@@ -84,7 +84,7 @@ export function composeQuoteCreated(quote: QuoteMailFacts, locale: Locale, quote
     facts,
     link: { label: t('mail.quote.link'), url: quoteUrl },
     after: [
-      t('mail.quote.validity', { days: quote.expiryDays }),
+      countLabel(t, locale, 'mail.quote.validity', quote.expiryDays),
       quote.consultantName ? t('mail.quote.consultant', { name: quote.consultantName }) : t('mail.quote.noConsultant'),
     ],
   };

@@ -72,11 +72,18 @@ describe('the other date forms', () => {
 
 describe('parseDateInput', () => {
   it('reads every format a hint in either language asks for, as the 5th of March 2018', () => {
-    const hints = ['wizard.details.childBirthHint', 'personalise.date.childFormat', 'landing.form.childBirthHint'] as const;
+    const hints = [
+      'wizard.details.childBirthHint',
+      'personalise.date.childFormat',
+      'landing.form.childBirthHint',
+    ] as const;
     for (const locale of ['en', 'de'] as const) {
       for (const key of hints) {
         for (const format of MESSAGES[locale][key].split(/ or | oder /)) {
-          const example = format.replace(/DD|TT/, '05').replace('MM', '03').replace(/YYYY|JJJJ/, '2018');
+          const example = format
+            .replace(/DD|TT/, '05')
+            .replace('MM', '03')
+            .replace(/YYYY|JJJJ/, '2018');
           expect(parseDateInput(example), `${locale} ${key}: ${format}`).toEqual({ ok: true, date: '2018-03-05' });
         }
       }

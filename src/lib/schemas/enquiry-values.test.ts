@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ChildSchema } from './enquiry';
 import { parseChildDate, realDate } from './enquiry-values';
 
 describe('child dates of birth (spec 3 §5, decision 024)', () => {
@@ -25,5 +26,14 @@ describe('child dates of birth (spec 3 §5, decision 024)', () => {
   it('knows leap years', () => {
     expect(realDate(2016, 2, 29)).toBe('2016-02-29');
     expect(realDate(2100, 2, 29)).toBeNull();
+  });
+});
+
+describe('the shared child schema (forms and API)', () => {
+  it('gives the German date on as YYYY-MM-DD', () => {
+    expect(ChildSchema.parse({ dateOfBirth: '05.03.2018' })).toEqual({ dateOfBirth: '2018-03-05' });
+    expect(ChildSchema.safeParse({ dateOfBirth: '05/03/2018' }).error?.issues[0]?.message).toBe(
+      'validation.dateUnsupported',
+    );
   });
 });

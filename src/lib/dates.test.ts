@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '~/i18n/messages';
 import {
@@ -94,5 +96,23 @@ describe('parseDateInput', () => {
     expect(MESSAGES.de['wizard.details.childBirthHint']).toBe('TT.MM.JJJJ');
     expect(MESSAGES.de['personalise.date.childFormat']).toBe('TT.MM.JJJJ');
     expect(MESSAGES.de['landing.form.childBirthHint']).toBe('TT.MM.JJJJ');
+  });
+});
+
+describe('one place for dates', () => {
+  it('no other source file formats a date itself', () => {
+    const root = join(import.meta.dirname, '..');
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.(ts|tsx|astro|mjs)$/.test(file) && !/\.test\.tsx?$/.test(file),
+    );
+    const allowed = new Set([join('lib', 'dates.ts'), join('lib', 'intl.ts')]);
+    const offenders = files.filter(
+      (file) =>
+        !allowed.has(file) &&
+        /DateTimeFormat|dateTimeFormat\(|toLocale(Date|Time)String|toLocaleString\([^)]*\{[^}]*(day|month)/.test(
+          readFileSync(join(root, file), 'utf8'),
+        ),
+    );
+    expect(offenders).toEqual([]);
   });
 });

@@ -7,9 +7,19 @@ import { numberFormat } from '~/lib/intl';
 import type { MessageKey } from './messages';
 import type { Translate } from './t';
 
-type PluralBase = MessageKey extends infer K ? (K extends `${infer B}.one` ? B : never) : never;
+export type PluralBase = MessageKey extends infer K ? (K extends `${infer B}.one` ? B : never) : never;
 
 const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+/** The `.one` or `.other` message of `base` for a count, by the locale's plural rule. */
+export function pluralKey(base: PluralBase, count: number, locale: Locale): MessageKey {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(LOCALE_CONFIG[locale].intl);
+    pluralRules.set(locale, rules);
+  }
+  return `${base}.${rules.select(count) === 'one' ? 'one' : 'other'}` as MessageKey;
+}
 
 export function formatNumber(value: number, locale: Locale, fractionDigits = 0): string {
   return numberFormat(LOCALE_CONFIG[locale].intl, {
@@ -18,15 +28,18 @@ export function formatNumber(value: number, locale: Locale, fractionDigits = 0):
   }).format(value);
 }
 
-/** "1 night" / "5 Nächte": picks the `.one` or `.other` message for the count. */
-export function countLabel(t: Translate, locale: Locale, base: PluralBase, count: number): string {
-  let rules = pluralRules.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(LOCALE_CONFIG[locale].intl);
-    pluralRules.set(locale, rules);
-  }
-  const form = rules.select(count) === 'one' ? 'one' : 'other';
-  return t(`${base}.${form}` as MessageKey, { count: formatNumber(count, locale) });
+/**
+ * "1 night" / "5 Nächte": the `.one` or `.other` message for the count, with the count in
+ * the locale's digits and any other values the message takes ("{{filtered}} of {{count}} trips").
+ */
+export function countLabel(
+  t: Translate,
+  locale: Locale,
+  base: PluralBase,
+  count: number,
+  values: Record<string, string | number> = {},
+): string {
+  return t(pluralKey(base, count, locale), { ...values, count: formatNumber(count, locale) });
 }
 
 /**

@@ -103,7 +103,7 @@ test.describe('content pages without JavaScript', () => {
     await expect(page).toHaveURL(/\/en\/b\/why-we-fly-less-and-stay-longer$/);
     const article = page.getByRole('article');
     await expect(article.getByRole('heading', { level: 1 })).toHaveText('Why we fly less and stay longer');
-    await expect(article.getByText('Published 12 Mar 2026')).toBeVisible();
+    await expect(article.getByText('Published 12 March 2026')).toBeVisible();
     await expect(article.getByRole('heading', { level: 2, name: 'Fewer hops, more nights' })).toBeVisible();
     // Both languages share the slug, so the language switch leads to the translation.
     const german = '/de/b/why-we-fly-less-and-stay-longer';

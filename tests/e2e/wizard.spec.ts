@@ -57,18 +57,20 @@ for (const lang of ['en', 'de'] as const) {
     await page.goto(`${words.path}?step=details`);
     await page.getByRole('button', { name: WORDS[lang].oneMoreChild }).click();
     const child = page.getByRole('textbox', { name: words.childBirth });
+    await expect(child).toHaveAttribute('placeholder', lang === 'de' ? 'TT.MM.JJJJ' : 'DD-MM-YYYY or YYYY-MM-DD');
     for (const [typed, message] of [
       ['', words.required],
       ['2016-5-1', words.dateFormat],
       ['31-02-2016', words.dateInvalid],
-      ['12.05.2016', words.dateUnsupported],
+      ['12/05/2016', words.dateUnsupported],
     ] as const) {
       await child.fill(typed);
       await next(page, lang);
       await expect(page.getByText(message, { exact: true })).toBeVisible();
       await expect(heading(page, words.detailsHeading)).toBeVisible();
     }
-    await child.fill('2016-05-12');
+    // The way each language writes a date: 12-05-2016 in English, 12.05.2016 in German.
+    await child.fill(lang === 'de' ? '12.05.2016' : '12-05-2016');
     await next(page, lang);
     await expect(heading(page, words.personalHeading)).toBeVisible();
   });

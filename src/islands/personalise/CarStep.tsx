@@ -111,8 +111,8 @@ export function CarStep({ state, tripId, days, adults, childCount, tr, dispatch 
                 {t('personalise.car.orSimilar', { name: car.name })}
               </label>
               <span id={`pz-car-${car.id}-about`} className="pz-hint">
-                {car.category} · {t('personalise.car.passengers', { count: car.passengers })} ·{' '}
-                {t('personalise.car.doors', { count: car.doors })} ·{' '}
+                {car.category} · {tr.plural('personalise.car.passengers', car.passengers)} ·{' '}
+                {tr.plural('personalise.car.doors', car.doors)} ·{' '}
                 {car.isAutomatic ? t('personalise.car.automatic') : t('personalise.car.manual')}
                 {car.isQuattro ? ` · ${t('personalise.car.quattro')}` : ''}
               </span>
@@ -120,7 +120,7 @@ export function CarStep({ state, tripId, days, adults, childCount, tr, dispatch 
               <span className="pz-hint">
                 {car.kilometers === null
                   ? t('personalise.car.unlimited')
-                  : t('personalise.car.kilometers', { count: car.kilometers })}{' '}
+                  : t('personalise.car.kilometers', { kilometers: tr.number(car.kilometers) })}{' '}
                 · {t('personalise.car.excess', { price: tr.money(car.excess) })} ·{' '}
                 {t('personalise.car.fuelDeposit', { price: tr.money(car.fuelDeposit) })} ·{' '}
                 {t('personalise.car.countries', { countries: car.countries.map(countryName).join(', ') })}

@@ -1,5 +1,11 @@
 /** The island's messages (picked by the page) and the formatting helpers its steps share. */
-import { type GrammaticalCase, travellersLabel } from '~/i18n/count';
+import {
+  countLabel,
+  formatNumber,
+  type GrammaticalCase,
+  type PluralBase as CountBase,
+  travellersLabel,
+} from '~/i18n/count';
 import { interpolate } from '~/i18n/format';
 import type { MessageKey } from '~/i18n/messages';
 import { formatMoney, isCurrency } from '~/lib/currency';
@@ -16,13 +22,15 @@ export type PersonaliseMessages = Record<PersonaliseKey, string>;
 export const isPersonaliseKey = (key: string): key is PersonaliseKey =>
   key.startsWith('personalise.') || key.startsWith('validation.') || key.startsWith('travellers.');
 
-type PluralBase = 'personalise.nights' | 'personalise.days' | 'personalise.adults' | 'personalise.children';
+type PluralBase = Extract<CountBase, `personalise.${string}`>;
 
 export interface Translator {
   locale: 'en' | 'de';
   t(key: PersonaliseKey, values?: Record<string, string | number>): string;
-  /** English and German both have one form for 1 and one for everything else. */
+  /** "1 night" / "5 nights": the `.one` or `.other` message by the locale's plural rule. */
   plural(base: PluralBase, count: number): string;
+  /** A number in the locale's digits ("1.500"). */
+  number(value: number): string;
   /** "2 adults, 1 child"; `accusative` after "for" ("für 1 Erwachsenen"), as on the quote page. */
   party(adults: number, children: number, grammaticalCase?: GrammaticalCase): string;
   money(money: Money): string;
@@ -36,7 +44,8 @@ export function createTranslator(messages: PersonaliseMessages, locale: 'en' | '
   return {
     locale,
     t,
-    plural: (base, count) => t(`${base}.${count === 1 ? 'one' : 'other'}`, { count }),
+    number: (value) => formatNumber(value, locale),
+    plural: (base, count) => countLabel((key, values) => t(key as PersonaliseKey, values), locale, base, count),
     // travellersLabel asks only for `travellers.*` keys, which the page picks for the island.
     party: (adults, children, grammaticalCase) =>
       travellersLabel((key, values) => t(key as PersonaliseKey, values), locale, adults, children, grammaticalCase),

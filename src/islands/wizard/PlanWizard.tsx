@@ -65,7 +65,7 @@ function focusField(errors: Errors): void {
 
 /** The enquiry wizard (spec 3 §2): five steps, each a history entry; answers kept for the visit. */
 export default function PlanWizard({ messages, setup }: Props) {
-  const t = useMemo(() => translator(messages), [messages]);
+  const t = useMemo(() => translator(messages, setup.locale), [messages, setup.locale]);
   const today = useMemo(() => new Date(), []);
   const [progress, setProgress] = useState<Progress>(() => startProgress(setup));
   const progressRef = useRef(progress);

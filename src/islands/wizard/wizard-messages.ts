@@ -1,4 +1,6 @@
+import { formatNumber, type PluralBase, pluralKey } from '~/i18n/count';
 import { interpolate } from '~/i18n/format';
+import type { Locale } from '~/i18n/locales';
 import type { MessageKey } from '~/i18n/messages';
 
 /** Keys only the page itself renders (title, hero, no-script notice); the island never gets them. */
@@ -25,8 +27,23 @@ export function isWizardKey(key: string): key is WizardKey {
 
 export type Translate = (key: WizardKey, values?: Record<string, string | number>) => string;
 
-export function translator(messages: WizardMessages): Translate {
-  return (key, values) => interpolate(messages[key] ?? key, values);
+/** A message that counts: its `.one`/`.other` base and the count that picks the form. */
+export type WizardPluralBase = Extract<PluralBase, `wizard.${string}`>;
+
+/**
+ * The island's translator. A plural base with a numeric `count` ("wizard.dates.tooLong",
+ * { count: 60 }) gives its `.one` or `.other` message by the locale's rule, the count in
+ * the locale's digits, as `countLabel` does on the server.
+ */
+export function translator(messages: WizardMessages, locale: Locale): Translate {
+  return (key, values) => {
+    const count = values?.['count'];
+    if (!(key in messages) && typeof count === 'number') {
+      const form = pluralKey(key as unknown as WizardPluralBase, count, locale) as WizardKey;
+      return interpolate(messages[form] ?? key, { ...values, count: formatNumber(count, locale) });
+    }
+    return interpolate(messages[key] ?? key, values);
+  };
 }
 
 /** An error to show: a message key from our validation, or a text the server already translated. */

@@ -1,26 +1,17 @@
 import { type Currency, formatMoney } from '~/lib/currency';
 import type { Locale } from '~/i18n/locales';
+import { formatDayWithWeekday, monthYear } from '~/lib/dates';
 import type { Translate } from './wizard-messages';
-
-const intlLocale = (locale: Locale) => (locale === 'de' ? 'de-DE' : 'en-GB');
 
 /** "June 2026" / "Juni 2026" for a YYYY-MM month. */
 export function monthLabel(month: string, locale: Locale, style: 'long' | 'short' = 'long'): string {
   const [year, number] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(intlLocale(locale), { month: style, year: 'numeric', timeZone: 'UTC' }).format(
-    Date.UTC(year, number - 1, 1),
-  );
+  return monthYear(number, year, locale, style);
 }
 
 /** "Sat, 6 June 2026" for a YYYY-MM-DD day: a calendar day, so read in UTC. */
 export function dayLabel(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(Date.parse(`${day}T00:00:00Z`));
+  return formatDayWithWeekday(day, locale);
 }
 
 export function nightsLabel(nights: number, t: Translate): string {

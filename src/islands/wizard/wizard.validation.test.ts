@@ -27,7 +27,7 @@ describe('dates step', () => {
       startDate: 'wizard.dates.past',
     });
     expect(validateScreen(exact, answers({ startDate: '2027-01-01', endDate: '2027-03-05' }), today)).toEqual({
-      endDate: { key: 'wizard.dates.tooLong', values: { nights: 60 } },
+      endDate: { key: 'wizard.dates.tooLong', values: { count: 60 } },
     });
   });
 

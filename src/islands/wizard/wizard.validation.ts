@@ -37,7 +37,7 @@ function exactDates(startDate: string, endDate: string, today: Date): FieldError
   const errors = parsed.success ? {} : collect(parsed.error);
   if (!errors['startDate'] && startDate < earliestStart(today)) errors['startDate'] = { key: 'wizard.dates.past' };
   if (!errors['endDate'] && !errors['startDate'] && daysBetween(startDate, endDate) > ENQUIRY_LIMITS.tripNights) {
-    errors['endDate'] = { key: 'wizard.dates.tooLong', values: { nights: ENQUIRY_LIMITS.tripNights } };
+    errors['endDate'] = { key: 'wizard.dates.tooLong', values: { count: ENQUIRY_LIMITS.tripNights } };
   }
   return errors;
 }

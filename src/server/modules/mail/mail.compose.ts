@@ -3,7 +3,7 @@ import { LOCALE_CONFIG, type Locale } from '~/i18n/locales';
 import { MESSAGES, type MessageKey } from '~/i18n/messages';
 import { getTranslator, type Translate } from '~/i18n/t';
 import { formatMoney, isCurrency } from '~/lib/currency';
-import { formatDisplayDate, QUOTE_TIME_ZONE } from '~/lib/dates';
+import { formatDateTime, formatDisplayDate } from '~/lib/dates';
 import type { MailContent } from './mail.render';
 
 /** What the visitor's quote e-mail says about the quote. */
@@ -84,7 +84,7 @@ export function composeQuoteCreated(quote: QuoteMailFacts, locale: Locale, quote
     facts,
     link: { label: t('mail.quote.link'), url: quoteUrl },
     after: [
-      t('mail.quote.validity', { days: quote.expiryDays }),
+      countLabel(t, locale, 'mail.quote.validity', quote.expiryDays),
       quote.consultantName ? t('mail.quote.consultant', { name: quote.consultantName }) : t('mail.quote.noConsultant'),
     ],
   };
@@ -140,15 +140,7 @@ export function composeContactReceived(contact: ContactMailFacts, locale: Locale
   const t = getTranslator(locale);
   const name = `${contact.firstName} ${contact.lastName}`;
   const none = t('mail.fact.none');
-  const received = new Intl.DateTimeFormat(LOCALE_CONFIG[locale].intl, {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: QUOTE_TIME_ZONE,
-    timeZoneName: 'short',
-  }).format(contact.createdAt);
+  const received = formatDateTime(contact.createdAt, locale);
   return {
     ...staffFrame(t, locale),
     subject: t('mail.contact.subject', { name }),

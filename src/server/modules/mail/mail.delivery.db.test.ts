@@ -71,7 +71,7 @@ describe('quote.created', () => {
     expect(mail?.headers.get('reply-to')).toBe(consultant.email);
     expect(mail?.text).toContain('Hallo Lea,');
     expect(mail?.text).toContain(link);
-    expect(mail?.text).toContain('05 März 2027 – 19 März 2027, 14 Nächte');
+    expect(mail?.text).toContain('5. März 2027 – 19. März 2027, 14 Nächte');
     expect(mail?.text).toContain('2 Erwachsene, 1 Kind');
     expect(mail?.text).toContain('12.345\u00a0€');
     expect(mail?.text).toContain('Thandi Nkosi aus unserem Team');
@@ -89,7 +89,7 @@ describe('quote.created', () => {
     expect(mail?.subject).toBe('Your trip proposal is ready: Cape Town and the Winelands');
     expect(mail?.text).toContain('Hello Ada,');
     expect(mail?.text).toContain(`${SITE}/en/q/${quote.reference}-${quote.id}`);
-    expect(mail?.text).toContain('05 Mar 2027 – 19 Mar 2027, 14 nights');
+    expect(mail?.text).toContain('5 March 2027 – 19 March 2027, 14 nights');
     expect(mail?.text).toContain('Travellers: 2 adults\n');
     expect(mail?.text).toContain('€12,345');
     expect(mail?.headers.has('reply-to')).toBe(false);

@@ -51,7 +51,7 @@ export function buildLandingPages(places: Places, trips: readonly TripRef[]): La
           : '',
         l === 'en'
           ? `Tell us when you would like to travel and who is coming: a consultant with first-hand experience ${where.en} will send you a free, non-binding proposal within two working days.`
-          : `Sagen Sie uns, wann Sie reisen möchten und wer mitkommt: Eine Beraterin mit eigener Erfahrung ${where.de} schickt Ihnen innerhalb von zwei Werktagen einen kostenlosen, unverbindlichen Vorschlag.`,
+          : `Sagen Sie uns, wann Sie reisen möchten und wer mitkommt: Eine Reiseberaterin oder ein Reiseberater mit eigener Erfahrung ${where.de} schickt Ihnen innerhalb von zwei Werktagen ein kostenloses, unverbindliches Angebot.`,
       ]
         .filter(Boolean)
         .join('\n\n');

@@ -94,4 +94,12 @@ describe('the German seed texts', () => {
     expect(inRunningText('Besuch einer Kulturstätte')).toBe('Besuch einer Kulturstätte');
     expect(inRunningText('Zwei Tauchgänge')).toBe('zwei Tauchgänge');
   });
+
+  it('keep out the literal translations a review found (docs/decisions/027)', () => {
+    // "fällt in April" (falls in April), a reflexive passive, "frontier town" as a border town,
+    // a drinks promise the English does not make, an English word for the mokoro guide.
+    expect(
+      offending(/fällt in (?:Januar|April|Mai|Juni)|wurde sich|Grenzstadt|inkl\. Getränke|Migrationssafari|\bPoler\b/),
+    ).toEqual([]);
+  });
 });

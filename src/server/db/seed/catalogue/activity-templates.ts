@@ -65,7 +65,7 @@ export const ACTIVITY_TEMPLATES = {
     t('Glide through the channels in a dugout canoe.', 'Im Einbaum lautlos durch die Kanäle gleiten.'),
     t(
       'A poler from the local community steers through papyrus and water lilies, past reed frogs and jacanas.',
-      'Ein Poler aus der örtlichen Gemeinde stakt durch Papyrus und Seerosen, vorbei an Riedfröschen und Blatthühnchen.',
+      'Ein Bootsführer aus der örtlichen Gemeinde stakt durch Papyrus und Seerosen, vorbei an Riedfröschen und Blatthühnchen.',
     ),
     180,
     55,

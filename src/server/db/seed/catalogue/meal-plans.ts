@@ -38,7 +38,7 @@ export const MEAL_PLANS = [
   },
   { code: 'adventure-package', abbreviation: 'AP', name: { en: 'Adventure Package', de: 'Abenteuer-Paket' } },
   { code: 'default-meal', abbreviation: 'DM', name: { en: 'Default Meal', de: 'Standardverpflegung' } },
-  { code: 'full-board-alt', abbreviation: 'FB', name: { en: 'Full-board', de: 'Vollpension (inkl. Getränke)' } },
+  { code: 'full-board-alt', abbreviation: 'FB', name: { en: 'Full-board', de: 'Vollpension' } },
   { code: 'campsite', abbreviation: 'CS', name: { en: 'Campsite', de: 'Campingplatz' } },
 ] as const satisfies readonly { code: string; abbreviation: string; name: Localized }[];
 

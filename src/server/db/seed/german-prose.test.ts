@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from './catalogue/countries';
 import { DESTINATION_SEEDS } from './catalogue/destinations';
@@ -18,7 +19,7 @@ function offending(pattern: RegExp, among: readonly SeedText[] = german): string
   });
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Names German uses with an article: "im Okavango-Delta", "auf den Seychellen", "am Kivusee". */
 const namesWithArticle = [
@@ -71,11 +72,14 @@ describe('the German seed texts', () => {
   it('give a place name its article after a preposition ("ins Okavango-Delta", never "nach Okavango-Delta")', () => {
     const prepositions = '(?:nach|in|aus|von|über|bis|ab|zu|für|Nach|In|Aus|Von|Über|Ab|Zu|Für)';
     const bare = new RegExp(
-      `(?<![\\p{L}-])${prepositions} (?:${namesWithArticle.map(escape).join('|')})(?![\\p{L}-])`,
+      `(?<![\\p{L}-])${prepositions} (?:${namesWithArticle.map(escapeRegExp).join('|')})(?![\\p{L}-])`,
       'u',
     );
     expect(offending(bare)).toEqual([]);
-    const nachArticle = new RegExp(`\\bnach (?:der|dem|den|die|das) (?:${namesWithArticle.map(escape).join('|')})(?![\\p{L}-])`, 'u');
+    const nachArticle = new RegExp(
+      `\\bnach (?:der|dem|den|die|das) (?:${namesWithArticle.map(escapeRegExp).join('|')})(?![\\p{L}-])`,
+      'u',
+    );
     expect(offending(nachArticle)).toEqual([]);
   });
 
@@ -100,6 +104,30 @@ describe('the German seed texts', () => {
     // a drinks promise the English does not make, an English word for the mokoro guide.
     expect(
       offending(/fällt in (?:Januar|April|Mai|Juni)|wurde sich|Grenzstadt|inkl\. Getränke|Migrationssafari|\bPoler\b/),
+    ).toEqual([]);
+  });
+});
+
+/** The German blog posts and pages, without their front matter (whose quotes are YAML's). */
+const CONTENT = new URL('../../../content/', import.meta.url);
+const contentTexts: SeedText[] = ['blog/de', 'pages/de'].flatMap((folder) =>
+  readdirSync(new URL(`${folder}/`, CONTENT))
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => {
+      const source = readFileSync(new URL(`${folder}/${file}`, CONTENT), 'utf8');
+      return { path: `${folder}/${file}`, en: '', de: source.replace(/^---\n[\s\S]*?\n---\n/, '') };
+    }),
+);
+
+describe('the German blog posts and pages', () => {
+  it('follow the same typography and terminology', () => {
+    expect(contentTexts.length).toBeGreaterThanOrEqual(4);
+    expect(offending(/["”]|\d(?: |)(?:%|€|km|kg)(?![\p{L}\d])/u, contentTexts)).toEqual([]);
+    expect(
+      offending(
+        /\bHalte?s?\b|Vorschlag|Aktionscode|Stornierungsrichtlinie|\b(?:du|dich|dir|dein\p{L}*)\b/u,
+        contentTexts,
+      ),
     ).toEqual([]);
   });
 });

@@ -74,6 +74,10 @@ export function seedTexts(today = new Date('2026-03-15T00:00:00Z')): SeedText[] 
       en: `to ${country.name.en} / in ${country.name.en}`,
       de: `${country.deTo} / ${country.deIn}`,
     })),
-    { path: 'ZANZIBAR_PHRASES', en: 'to Zanzibar / on Zanzibar', de: `${ZANZIBAR_PHRASES.deTo} / ${ZANZIBAR_PHRASES.deIn}` },
+    {
+      path: 'ZANZIBAR_PHRASES',
+      en: 'to Zanzibar / on Zanzibar',
+      de: `${ZANZIBAR_PHRASES.deTo} / ${ZANZIBAR_PHRASES.deIn}`,
+    },
   ];
 }

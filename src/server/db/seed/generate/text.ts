@@ -117,7 +117,9 @@ export function inRunningText(title: string): string {
   const [first, second] = title.split(' ');
   if (!first || !second) return title;
   const adjective = /^\p{Lu}\p{Ll}+(e|en|er|es)$/u.test(first) && /^\p{Lu}/u.test(second);
-  return adjective || NUMBER_WORDS.test(first) ? first.charAt(0).toLowerCase() + first.slice(1) + title.slice(first.length) : title;
+  return adjective || NUMBER_WORDS.test(first)
+    ? first.charAt(0).toLowerCase() + first.slice(1) + title.slice(first.length)
+    : title;
 }
 
 const NUMBER_BEFORE_UNIT =

@@ -9,7 +9,7 @@ export const BOTSWANA: DestinationSeed[] = [
     tagline: t('The gateway to the Okavango', 'Das Tor zum Okavango'),
     short: t(
       'A frontier town on the Thamalakane River and hub for delta flights.',
-      'Ein Außenposten am Rand der Wildnis, am Thamalakane-Fluss gelegen, und Drehkreuz für Flüge ins Delta.',
+      'Ein Außenposten am Rand der Wildnis: am Thamalakane-Fluss gelegen und Drehkreuz für Flüge ins Delta.',
     ),
     description: t(
       'Maun grew from a cattle-trading post into the base for Okavango safaris. Light aircraft leave its small airport for camps across the delta, and scenic flights over the waterways start here.',

@@ -97,6 +97,12 @@ describe('the German seed texts', () => {
     expect(inRunningText('Nachtpirsch')).toBe('Nachtpirsch');
     expect(inRunningText('Besuch einer Kulturstätte')).toBe('Besuch einer Kulturstätte');
     expect(inRunningText('Zwei Tauchgänge')).toBe('zwei Tauchgänge');
+    expect(inRunningText('Das größte Binnendelta der Welt.')).toBe('das größte Binnendelta der Welt.');
+    expect(inRunningText('Sümpfe und Staubebenen')).toBe('Sümpfe und Staubebenen');
+    expect(inRunningText('Simbabwes größter Park')).toBe('Simbabwes größter Park');
+    // A title may follow its name after a dash ("Madagaskar – Der achte Kontinent"); running text may not.
+    const running = german.filter(({ path }) => !/title$/i.test(path));
+    expect(offending(/ – (?:Der|Die|Das|Ein|Eine) /, running)).toEqual([]);
   });
 
   it('keep out the literal translations a review found (docs/decisions/027)', () => {

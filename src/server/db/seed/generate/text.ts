@@ -107,19 +107,20 @@ export function inPhrase(destination: DestinationSeed): Localized {
   return { en: enPhrase, de: `in ${de}` };
 }
 
-const NUMBER_WORDS = /^(Zwei|Drei|Vier|Fünf|Sechs|Sieben|Acht|Neun|Zehn)$/;
+/** Words capitalised only at the start of a sentence: articles, number words, "fast". */
+const SMALL_WORDS = /^(Der|Die|Das|Ein|Eine|Einer|Eines|Zwei|Drei|Vier|Fünf|Sechs|Sieben|Acht|Neun|Zehn|Fast)$/;
 
 /**
- * A title as an item of a list inside a sentence: German capitalises nouns, not the
- * adjective or number word in front of them ("Beliebt sind: morgendliche Pirschfahrt, …").
+ * A title or short text as an item of a list inside a sentence: German capitalises nouns,
+ * not the article, adjective or number word in front of them ("Beliebt sind: morgendliche
+ * Pirschfahrt, …", "Okavango-Delta – das größte Binnendelta der Welt").
  */
 export function inRunningText(title: string): string {
   const [first, second] = title.split(' ');
   if (!first || !second) return title;
   const adjective = /^\p{Lu}\p{Ll}+(e|en|er|es)$/u.test(first) && /^\p{Lu}/u.test(second);
-  return adjective || NUMBER_WORDS.test(first)
-    ? first.charAt(0).toLowerCase() + first.slice(1) + title.slice(first.length)
-    : title;
+  if (!adjective && !SMALL_WORDS.test(first)) return title;
+  return first.charAt(0).toLowerCase() + title.slice(1);
 }
 
 const NUMBER_BEFORE_UNIT =

@@ -32,7 +32,7 @@ export const BOTSWANA: DestinationSeed[] = [
     tagline: t('A river that never reaches the sea', 'Ein Fluss, der nie das Meer erreicht'),
     short: t(
       'The world’s largest inland delta, explored by mokoro, boat and plane.',
-      'Das größte Binnendelta der Welt – im Mokoro, mit dem Boot und aus dem Flugzeug zu erkunden.',
+      'Das größte Binnendelta der Welt, zu erkunden im Mokoro, mit dem Boot und aus dem Flugzeug.',
     ),
     description: t(
       'The Okavango River flows from the Angolan highlands into the Kalahari and spreads into a fan of channels and islands of about 15,000 square kilometres. The flood peaks between June and August, in the dry season, drawing animals from far away.',

@@ -105,6 +105,15 @@ describe('the German seed texts', () => {
     expect(offending(/ – (?:Der|Die|Das|Ein|Eine) /, running)).toEqual([]);
   });
 
+  it('state each cancellation band once: no day is named in two bands', () => {
+    const answers = german.filter(({ de }) => de.includes('Stornostufe'));
+    expect(answers.length).toBeGreaterThanOrEqual(3);
+    for (const { path, de } of answers) {
+      const days = [...de.matchAll(/(\d+) Tag/g)].map((match) => match[1]);
+      expect(new Set(days).size, `${path}: ${de}`).toBe(days.length);
+    }
+  });
+
   it('keep out the literal translations a review found (docs/decisions/027)', () => {
     // "fällt in April" (falls in April), a reflexive passive, "frontier town" as a border town,
     // a drinks promise the English does not make, an English word for the mokoro guide.

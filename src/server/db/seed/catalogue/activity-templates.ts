@@ -65,7 +65,7 @@ export const ACTIVITY_TEMPLATES = {
     t('Glide through the channels in a dugout canoe.', 'Im Einbaum lautlos durch die Kanäle gleiten.'),
     t(
       'A poler from the local community steers through papyrus and water lilies, past reed frogs and jacanas.',
-      'Ein Poler aus der örtlichen Gemeinde stakt durch Papyrus und Seerosen, vorbei an Riedfröschen und Blatthühnchen.',
+      'Ein Bootsführer aus der örtlichen Gemeinde stakt durch Papyrus und Seerosen, vorbei an Riedfröschen und Blatthühnchen.',
     ),
     180,
     55,
@@ -137,7 +137,7 @@ export const ACTIVITY_TEMPLATES = {
     t('History, markets and coffee with a local guide.', 'Geschichte, Märkte und Kaffee mit einem örtlichen Guide.'),
     t(
       'A half-day on foot through old quarters, markets and a neighbourhood café owned by the guide’s family.',
-      'Ein halber Tag zu Fuß durch Altstadtviertel und Märkte, mit Halt im Café der Familie des Guides.',
+      'Ein halber Tag zu Fuß durch Altstadtviertel und Märkte, mit Einkehr im Café der Familie des Guides.',
     ),
     210,
     35,

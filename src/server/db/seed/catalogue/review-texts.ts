@@ -57,7 +57,7 @@ export const REVIEW_OPENINGS = [
   ),
   t(
     'We were nervous about our first trip to Africa, but every detail was taken care of.',
-    'Vor unserer ersten Afrikareise waren wir nervös, aber um jedes Detail wurde sich gekümmert.',
+    'Vor unserer ersten Afrikareise waren wir nervös, aber an jedes Detail war gedacht.',
   ),
   t(
     'The planning was quick and personal, and changes were never a problem.',
@@ -91,7 +91,7 @@ export const REVIEW_HIGHLIGHTS = [
     '{Where} our guide found animals and details we would never have noticed.',
     '{Where} hat unser Guide Tiere und Details entdeckt, die uns nie aufgefallen wären.',
   ),
-  t('The staff {where} made us feel like family.', 'Das Team {where} hat uns behandelt wie Familie.'),
+  t('The staff {where} made us feel like family.', 'Das Team {where} hat uns wie Familie behandelt.'),
   t('Watching the sunset {where} was pure magic.', 'Der Sonnenuntergang {where} war pure Magie.'),
   t(
     '{Where} we finally had time to slow down and just look.',

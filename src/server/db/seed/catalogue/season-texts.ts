@@ -54,7 +54,7 @@ export const SEASON_TEXTS: Record<Climate, { note: Localized } & Record<Season, 
   'east-africa': {
     note: t(
       'The long dry season (June to October) brings the Migration’s river crossings; January and February are calving time in the southern Serengeti. The long rains fall from April to May.',
-      'Die lange Trockenzeit (Juni bis Oktober) bringt die Flussüberquerungen der Tierwanderung; Januar und Februar sind Geburtszeit in der südlichen Serengeti. Die lange Regenzeit fällt in April und Mai.',
+      'Die lange Trockenzeit (Juni bis Oktober) bringt die Flussüberquerungen der Tierwanderung; Januar und Februar sind Geburtszeit in der südlichen Serengeti. Die lange Regenzeit liegt im April und Mai.',
     ),
     H: t(
       'Dry season: the Great Migration and excellent game viewing.',

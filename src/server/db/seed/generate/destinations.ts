@@ -8,7 +8,7 @@ import { hashSeed } from '../random';
 import type { IdSequence } from './ids';
 import { placePhrases } from './place-phrases';
 import type { Place, Places } from './places';
-import { formatNumber, inPhrase, joinList, localize, monthList } from './text';
+import { formatNumber, inPhrase, inRunningText, joinList, localize, monthList } from './text';
 
 export function buildDestinationRows(places: Places, ids: IdSequence) {
   const destinations: DestinationInsert[] = [];
@@ -82,7 +82,7 @@ function destinationFaqs(place: Place, places: Places): [Localized, Localized][]
       localize(
         (l) =>
           `${l === 'en' ? 'Popular activities' : 'Beliebt sind'}: ${joinList(
-            titles.map((x) => x[l]),
+            titles.map((x) => (l === 'de' ? inRunningText(x.de) : x.en)),
             l,
           )}.`,
       ),
@@ -105,8 +105,8 @@ function malariaAnswer(place: Place, places: Places): Localized | null {
           free.map((p) => p.seed.name.en),
           'en',
         )}.`
-      : `Teilweise – vor allem im Tiefland und in der Regenzeit. Malariafrei sind zum Beispiel ${joinList(
-          free.map((p) => p.seed.name.de),
+      : `Teilweise – vor allem im Tiefland und in der Regenzeit. Kein Malariarisiko besteht zum Beispiel ${joinList(
+          free.map((p) => inPhrase(p.seed).de),
           'de',
         )}.`,
   );

@@ -25,6 +25,7 @@ import { type AvailabilityRow, buildAvailability, buildRates } from './rates';
 import { buildLandingPages } from './landing-pages';
 import { buildReviews } from './reviews';
 import { buildStays } from './stays';
+import { typesetGerman } from './text';
 import { buildTrips, type TripRows } from './trips';
 
 export interface GenerateOptions {
@@ -71,7 +72,7 @@ export function generateCatalogue({ scale, today }: GenerateOptions): CatalogueD
       imageUrl: trip.gallery?.[0]?.url ?? null,
     };
   });
-  return {
+  return typesetGerman({
     countries: COUNTRIES.map((country) => ({
       code: country.code,
       slug: country.slug,
@@ -102,5 +103,5 @@ export function generateCatalogue({ scale, today }: GenerateOptions): CatalogueD
       takenOn: isoDate(anchor),
       rate: rate.toFixed(6),
     })),
-  };
+  });
 }

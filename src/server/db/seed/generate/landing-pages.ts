@@ -5,7 +5,7 @@ import { buildLandingPage, type LandingPageInsert } from '../factory-builders';
 import { artworkPicture } from '../pictures';
 import { isBelow } from './destinations';
 import type { Places } from './places';
-import { inPhrase, joinList, localize, monthList } from './text';
+import { inPhrase, inRunningText, joinList, localize, monthList } from './text';
 
 interface TripRef {
   title: Localized;
@@ -35,9 +35,11 @@ export function buildLandingPages(places: Places, trips: readonly TripRef[]): La
         seed.description[l],
         [
           l === 'en' ? `Our favourite places ${where.en}:` : `Unsere Lieblingsorte ${where.de}:`,
-          ...favourites.map((p) => `${p.seed.name[l]} – ${p.seed.short[l]}`),
+          ...favourites.map(
+            (p) => `${p.seed.name[l]} – ${l === 'de' ? inRunningText(p.seed.short.de) : p.seed.short.en}`,
+          ),
         ].join(' '),
-        `${l === 'en' ? 'The best time to travel is' : 'Die beste Reisezeit ist'} ${monthList(seed.best, l)}. ${SEASON_TEXTS[root.climate].note[l]}`,
+        `${l === 'en' ? 'The best time to travel is' : 'Die beste Reisezeit sind die Monate'} ${monthList(seed.best, l)}. ${SEASON_TEXTS[root.climate].note[l]}`,
         matching.length > 0
           ? l === 'en'
             ? `We offer ${matching.length} trips ${where.en}, from ${Math.min(...nights)} to ${Math.max(...nights)} nights – for example ${joinList(
@@ -51,7 +53,7 @@ export function buildLandingPages(places: Places, trips: readonly TripRef[]): La
           : '',
         l === 'en'
           ? `Tell us when you would like to travel and who is coming: a consultant with first-hand experience ${where.en} will send you a free, non-binding proposal within two working days.`
-          : `Sagen Sie uns, wann Sie reisen möchten und wer mitkommt: Eine Beraterin mit eigener Erfahrung ${where.de} schickt Ihnen innerhalb von zwei Werktagen einen kostenlosen, unverbindlichen Vorschlag.`,
+          : `Sagen Sie uns, wann Sie reisen möchten und wer mitkommt: Eine Reiseberaterin oder ein Reiseberater mit eigener Erfahrung ${where.de} schickt Ihnen innerhalb von zwei Werktagen ein kostenloses, unverbindliches Angebot.`,
       ]
         .filter(Boolean)
         .join('\n\n');

@@ -106,3 +106,36 @@ export function inPhrase(destination: DestinationSeed): Localized {
   if (DE_IN_DER.test(de)) return { en: enPhrase, de: `in der ${de}` };
   return { en: enPhrase, de: `in ${de}` };
 }
+
+/** Words capitalised only at the start of a sentence: articles, number words, "fast". */
+const SMALL_WORDS = /^(Der|Die|Das|Ein|Eine|Einer|Eines|Zwei|Drei|Vier|Fünf|Sechs|Sieben|Acht|Neun|Zehn|Fast)$/;
+
+/**
+ * A title or short text as an item of a list inside a sentence: German capitalises nouns,
+ * not the article, adjective or number word in front of them ("Beliebt sind: morgendliche
+ * Pirschfahrt, …", "Okavango-Delta – das größte Binnendelta der Welt").
+ */
+export function inRunningText(title: string): string {
+  const [first, second] = title.split(' ');
+  if (!first || !second) return title;
+  const adjective = /^\p{Lu}\p{Ll}+(e|en|er|es)$/u.test(first) && /^\p{Lu}/u.test(second);
+  if (!adjective && !SMALL_WORDS.test(first)) return title;
+  return first.charAt(0).toLowerCase() + title.slice(1);
+}
+
+const NUMBER_BEFORE_UNIT =
+  /(\d) (?=(?:%|€|km²|km|kg|ha|m|g|Meter|Kilometer|Quadratkilometer|Hektar|Prozent)(?![\p{L}\d]))/gu;
+
+/** German typesetting: a non-breaking space between a number and its unit, "%" or "€" ("20.000 km²"). */
+export const germanTypography = (text: string) => text.replace(NUMBER_BEFORE_UNIT, '$1\u00a0');
+
+/** A copy of rows with every German text typeset; the English texts are left as they are. */
+export function typesetGerman<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(typesetGerman) as T;
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  const record = value as Record<string, unknown>;
+  if (typeof record.en === 'string' && typeof record.de === 'string' && Object.keys(record).length === 2) {
+    return { en: record.en, de: germanTypography(record.de) } as T;
+  }
+  return Object.fromEntries(Object.entries(record).map(([key, item]) => [key, typesetGerman(item)])) as T;
+}

@@ -76,16 +76,16 @@ const POLICY_TEXTS: Record<CancellationPolicy, Localized> = {
     de: 'Kostenlose Stornierung bis 32 Tage vor Anreise; innerhalb von 31 Tagen wird der volle Preis fällig.',
   },
   moderate: {
-    en: 'Free cancellation up to 62 days before arrival, 50% between 61 and 31 days, 100% within 31 days.',
-    de: 'Kostenlos bis 62 Tage vor Anreise, 50 % zwischen 61 und 31 Tagen, 100 % innerhalb von 31 Tagen.',
+    en: 'Free cancellation up to 62 days before arrival, 50% from 61 to 31 days, 100% from 30 days.',
+    de: 'Kostenlose Stornierung bis 62 Tage vor Anreise, 50 % von 61 bis 31 Tagen, 100 % ab 30 Tagen vor Anreise.',
   },
   strict: {
     en: 'A 50% fee up to 91 days before arrival, 100% within 90 days.',
     de: '50 % Gebühr bis 91 Tage vor Anreise, 100 % innerhalb von 90 Tagen.',
   },
   super_strict: {
-    en: 'Up to 25% fee until 90 days before arrival; within 90 days the refund depends on the suppliers.',
-    de: 'Bis zu 25 % Gebühr bis 90 Tage vor Anreise; innerhalb von 90 Tagen hängt die Erstattung von den Leistungsträgern ab.',
+    en: 'Up to 25% fee until 90 days before arrival; from 89 days the refund depends on the suppliers.',
+    de: 'Bis zu 25 % Gebühr bis 90 Tage vor Anreise; ab 89 Tagen vor Anreise hängt die Erstattung von den Leistungsträgern ab.',
   },
 };
 
@@ -168,7 +168,7 @@ export function tripFaqs(
       { en: 'What happens if I need to cancel?', de: 'Was passiert, wenn ich stornieren muss?' },
       localize(
         (l) =>
-          `${POLICY_TEXTS[policy][l]} ${l === 'en' ? 'The strictest policy among the trip’s stays applies.' : 'Es gilt die strengste Regelung unter den Unterkünften dieser Reise.'}`,
+          `${POLICY_TEXTS[policy][l]} ${l === 'en' ? 'The strictest policy among the trip’s stays applies.' : 'Maßgeblich ist die strengste Stornostufe unter den Unterkünften dieser Reise.'}`,
       ),
     ],
   ];

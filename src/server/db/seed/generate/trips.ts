@@ -121,7 +121,7 @@ function addTrip(rows: TripRows, seed: TripSeed, copy: number, context: Context)
           `${seed.short[l]} Route: ${route[l]}. ${
             l === 'en'
               ? 'Each stop comes with a stay we know well, and you can swap any of them when you personalise the trip.'
-              : 'Zu jedem Halt gehört eine Unterkunft, die wir gut kennen – beim Personalisieren können Sie jede davon tauschen.'
+              : 'Zu jeder Station gehört eine Unterkunft, die wir gut kennen – beim Personalisieren können Sie jede davon tauschen.'
           }`,
       ),
       numberOfNights: nights,

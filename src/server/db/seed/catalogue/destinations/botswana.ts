@@ -9,7 +9,7 @@ export const BOTSWANA: DestinationSeed[] = [
     tagline: t('The gateway to the Okavango', 'Das Tor zum Okavango'),
     short: t(
       'A frontier town on the Thamalakane River and hub for delta flights.',
-      'Eine Grenzstadt am Thamalakane-Fluss und Drehkreuz für Flüge ins Delta.',
+      'Ein Außenposten am Rand der Wildnis: am Thamalakane-Fluss gelegen und Drehkreuz für Flüge ins Delta.',
     ),
     description: t(
       'Maun grew from a cattle-trading post into the base for Okavango safaris. Light aircraft leave its small airport for camps across the delta, and scenic flights over the waterways start here.',
@@ -32,7 +32,7 @@ export const BOTSWANA: DestinationSeed[] = [
     tagline: t('A river that never reaches the sea', 'Ein Fluss, der nie das Meer erreicht'),
     short: t(
       'The world’s largest inland delta, explored by mokoro, boat and plane.',
-      'Das größte Binnendelta der Welt, erkundet im Mokoro, Boot und Flugzeug.',
+      'Das größte Binnendelta der Welt, zu erkunden im Mokoro, mit dem Boot und aus dem Flugzeug.',
     ),
     description: t(
       'The Okavango River flows from the Angolan highlands into the Kalahari and spreads into a fan of channels and islands of about 15,000 square kilometres. The flood peaks between June and August, in the dry season, drawing animals from far away.',
@@ -128,7 +128,7 @@ export const BOTSWANA: DestinationSeed[] = [
     ),
     description: t(
       'The Linyanti lies where the Kwando River turns into the Linyanti swamps. In the dry season tens of thousands of elephants come to its water, and the private concessions allow walking, night drives and hides at ground level.',
-      'Die Linyanti liegt dort, wo der Kwando in die Linyanti-Sümpfe übergeht. In der Trockenzeit kommen Zehntausende Elefanten an ihr Wasser, und die privaten Konzessionen erlauben Wanderungen, Nachtpirsch und Verstecke auf Bodenhöhe.',
+      'Das Linyanti-Gebiet liegt dort, wo der Kwando in die Linyanti-Sümpfe übergeht. In der Trockenzeit kommen Zehntausende Elefanten an sein Wasser, und in den privaten Konzessionen sind Wanderungen, Nachtpirsch und ebenerdige Beobachtungsverstecke erlaubt.',
     ),
     at: [-18.3, 23.9],
     best: [6, 7, 8, 9, 10],

@@ -36,7 +36,7 @@ export const KENYA: DestinationSeed[] = [
     ),
     description: t(
       'The Maasai Mara is the northern extension of the Serengeti and is managed by the Narok County government. Between July and October the wildebeest herds cross the Mara River, watched by crocodiles, and big cats are seen all year.',
-      'Die Maasai Mara ist die nördliche Fortsetzung der Serengeti und wird vom Bezirk Narok verwaltet. Zwischen Juli und Oktober überqueren die Gnuherden unter den Augen der Krokodile den Mara-Fluss, und Großkatzen sieht man das ganze Jahr.',
+      'Die Maasai Mara ist die nördliche Fortsetzung der Serengeti und wird vom Bezirk Narok verwaltet. Zwischen Juli und Oktober überqueren die Gnuherden unter den Augen der Krokodile den Mara-Fluss, und Großkatzen sieht man das ganze Jahr über.',
     ),
     at: [-1.5, 35.14],
     best: [1, 2, 7, 8, 9, 10],

@@ -195,7 +195,7 @@ export const SOUTH_AFRICA: DestinationSeed[] = [
     ),
     description: t(
       'The Sabi Sand is a group of private properties on Kruger’s south-western border, with no fence between them and the national park. Its leopards have been watched by guides for generations and are famously relaxed around vehicles.',
-      'Das Sabi Sand ist ein Zusammenschluss privater Grundstücke an der Südwestgrenze des Kruger-Parks, ohne Zaun zum Nationalpark. Seine Leoparden werden seit Generationen von Guides beobachtet und sind bekannt gelassen gegenüber Fahrzeugen.',
+      'Das Sabi Sand ist ein Zusammenschluss privater Grundstücke an der Südwestgrenze des Kruger-Parks, ohne Zaun zum Nationalpark. Seine Leoparden werden seit Generationen von Guides beobachtet und sind für ihre Gelassenheit gegenüber Fahrzeugen bekannt.',
     ),
     at: [-24.85, 31.5],
     best: [5, 6, 7, 8, 9, 10],
@@ -219,7 +219,7 @@ export const SOUTH_AFRICA: DestinationSeed[] = [
     ),
     description: t(
       'The Timbavati became famous in the 1970s for white lions, a rare colour variation that still appears in local prides. Vehicle numbers at sightings are strictly limited, and walking safaris are a speciality.',
-      'Die Timbavati wurde in den 1970er-Jahren durch weiße Löwen berühmt, eine seltene Farbvariante, die in örtlichen Rudeln bis heute auftritt. Die Zahl der Fahrzeuge an Sichtungen ist streng begrenzt, und Walking-Safaris sind eine Spezialität.',
+      'Das Timbavati-Reservat wurde in den 1970er-Jahren durch weiße Löwen berühmt, eine seltene Farbvariante, die in örtlichen Rudeln bis heute auftritt. Die Zahl der Fahrzeuge an Sichtungen ist streng begrenzt, und Walking-Safaris sind eine Spezialität.',
     ),
     at: [-24.35, 31.3],
     best: [5, 6, 7, 8, 9, 10],

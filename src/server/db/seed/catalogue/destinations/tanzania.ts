@@ -13,7 +13,7 @@ export const TANZANIA: DestinationSeed[] = [
     ),
     description: t(
       'Arusha lies at the foot of Mount Meru, Tanzania’s second-highest mountain at 4,562 metres. Coffee estates on its slopes host the first and last night of many safaris, and Arusha National Park is close enough for a canoe trip on the Momella lakes.',
-      'Arusha liegt am Fuß des Mount Meru, mit 4.562 Metern Tansanias zweithöchster Berg. Kaffeefarmen an seinen Hängen beherbergen die erste und letzte Nacht vieler Safaris, und der Arusha-Nationalpark ist nah genug für eine Kanufahrt auf den Momella-Seen.',
+      'Arusha liegt am Fuß des Mount Meru, mit 4.562 Metern Tansanias zweithöchster Berg. Auf den Kaffeefarmen an seinen Hängen verbringen viele Safarigäste die erste und die letzte Nacht, und der Arusha-Nationalpark ist nah genug für eine Kanufahrt auf den Momella-Seen.',
     ),
     at: [-3.3869, 36.683],
     best: [1, 2, 6, 7, 8, 9, 10],
@@ -314,7 +314,7 @@ export const TANZANIA: DestinationSeed[] = [
     ),
     description: t(
       'Mnemba is an oval island of about 1.5 kilometres circumference within a marine conservation area. Green turtles nest on its beach, and its reef is among Zanzibar’s best for diving, with dolphins often seen on the way.',
-      'Mnemba ist eine ovale Insel von rund 1,5 Kilometern Umfang inmitten eines Meeresschutzgebiets. Grüne Meeresschildkröten legen an ihrem Strand Eier ab, und ihr Riff gehört zu den besten Tauchplätzen Sansibars, oft mit Delfinen auf dem Weg.',
+      'Mnemba ist eine ovale Insel von rund 1,5 Kilometern Umfang inmitten eines Meeresschutzgebiets. Grüne Meeresschildkröten legen an ihrem Strand Eier ab, und ihr Riff gehört zu den besten Tauchplätzen Sansibars; auf dem Weg dorthin sieht man oft Delfine.',
     ),
     at: [-5.82, 39.38],
     best: [1, 2, 6, 7, 8, 9, 10, 12],

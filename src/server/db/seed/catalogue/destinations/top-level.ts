@@ -161,7 +161,7 @@ export const TOP_LEVEL: DestinationSeed[] = [
     ),
     description: t(
       'Zambia is where the walking safari was born, in South Luangwa in the 1950s. Its parks are wild and uncrowded, and from Livingstone the Victoria Falls are only a few minutes away.',
-      'In Sambia, im South Luangwa der 1950er-Jahre, wurde die Walking-Safari erfunden. Die Parks sind wild und wenig besucht, und von Livingstone aus sind die Victoriafälle nur wenige Minuten entfernt.',
+      'Die Walking-Safari wurde in den 1950er-Jahren in Sambia erfunden, im South Luangwa. Die Parks sind wild und wenig besucht, und von Livingstone aus sind die Victoriafälle nur wenige Minuten entfernt.',
     ),
     at: [-13.1339, 27.8493],
     best: [6, 7, 8, 9, 10],

@@ -101,7 +101,7 @@ export const BOTSWANA_ZAMBEZI_TRIPS: TripSeed[] = [
     title: t('Zambia walking safari', 'Walking-Safari in Sambia'),
     short: t(
       'Walk in the footsteps of Norman Carr in South Luangwa, canoe the Lower Zambezi and finish at the Falls.',
-      'Auf den Spuren von Norman Carr durch den South Luangwa wandern, auf dem Unteren Sambesi paddeln und an den Fällen ausklingen lassen.',
+      'Auf den Spuren von Norman Carr durch den South Luangwa wandern, auf dem Unteren Sambesi paddeln und die Reise an den Fällen ausklingen lassen.',
     ),
     stops: [
       ['lusaka', 1],
@@ -223,7 +223,7 @@ export const BOTSWANA_ZAMBEZI_TRIPS: TripSeed[] = [
   },
   {
     slug: 'eswatini-culture-and-kruger',
-    title: t('Eswatini culture and Kruger', 'Kultur in Eswatini und Kruger'),
+    title: t('Eswatini culture and Kruger', 'Eswatinis Kultur und der Kruger-Park'),
     short: t(
       'Craft villages, hiking and horse rides in Eswatini, then a self-drive safari in Kruger.',
       'Kunsthandwerksdörfer, Wandern und Ausritte in Eswatini, danach eine Selbstfahrersafari im Kruger-Park.',

@@ -320,7 +320,7 @@ export const EAST_AFRICA_TRIPS: TripSeed[] = [
   },
   {
     slug: 'kenya-and-tanzania-migration',
-    title: t('Kenya and Tanzania migration safari', 'Migrationssafari durch Kenia und Tansania'),
+    title: t('Kenya and Tanzania migration safari', 'Mit der Großen Tierwanderung durch Kenia und Tansania'),
     short: t(
       'Follow the herds across the border, from Amboseli through the crater and the Serengeti to the Mara.',
       'Den Herden über die Grenze folgen, von Amboseli über den Krater und die Serengeti bis in die Mara.',

@@ -171,7 +171,7 @@ export const ISLAND_AND_COMBINATION_TRIPS: TripSeed[] = [
     title: t('Rwanda gorillas and Zanzibar beaches', 'Gorillas in Ruanda und Strände auf Sansibar'),
     short: t(
       'Trek to the gorillas, walk the canopy in Nyungwe and end on Zanzibar’s white sand.',
-      'Zu den Gorillas wandern, im Nyungwe über die Baumwipfel gehen und am weißen Sand Sansibars enden.',
+      'Zu den Gorillas wandern, im Nyungwe über die Baumwipfel gehen und an den weißen Stränden Sansibars ankommen.',
     ),
     stops: [
       ['kigali', 1],
@@ -187,7 +187,7 @@ export const ISLAND_AND_COMBINATION_TRIPS: TripSeed[] = [
   },
   {
     slug: 'grand-southern-africa',
-    title: t('Grand southern Africa', 'Großes südliches Afrika'),
+    title: t('Grand southern Africa', 'Große Rundreise durch das südliche Afrika'),
     short: t(
       'Three weeks through five countries: Cape Town, the Namib, the Okavango, Chobe and Victoria Falls.',
       'Drei Wochen durch fünf Länder: Kapstadt, die Namib, das Okavango-Delta, der Chobe und die Victoriafälle.',

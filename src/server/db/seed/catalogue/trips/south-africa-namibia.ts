@@ -98,7 +98,7 @@ export const SOUTH_AFRICA_NAMIBIA_TRIPS: TripSeed[] = [
   },
   {
     slug: 'drakensberg-cederberg-hiking',
-    title: t('Drakensberg and Cederberg hiking', 'Wandern in Drakensbergen und Cederberg'),
+    title: t('Drakensberg and Cederberg hiking', 'Wandern in den Drakensbergen und im Cederberg'),
     short: t(
       'Two great mountain ranges with ancient rock art, linked by a few days in Cape Town and the Winelands.',
       'Zwei große Gebirge mit uralter Felskunst, verbunden durch ein paar Tage in Kapstadt und im Weinland.',

@@ -21,12 +21,12 @@ describe('wizard formats', () => {
     expect(bandAmount({ level: 'fancy', min: 7000, max: null })).toBe(14_000);
   });
 
-  it('labels budget bands with the spec’s currency symbols', () => {
+  it('labels budget bands with the site’s currency symbols (CHF, not the spec’s FR: decision 026)', () => {
     expect(bandLabel({ level: 'basic', min: 0, max: 3500 }, 'EUR', 'en', t)).toBe(
       'wizard.budget.basic{"max":"€3,500"}',
     );
     expect(bandLabel({ level: 'medium', min: 3500, max: 7000 }, 'CHF', 'de', t)).toBe(
-      'wizard.budget.medium{"min":"3.500\u00a0FR","max":"7.000\u00a0FR"}',
+      'wizard.budget.medium{"min":"3.500\u00a0CHF","max":"7.000\u00a0CHF"}',
     );
     expect(bandLabel({ level: 'fancy', min: 7000, max: null }, 'GBP', 'en', t)).toBe(
       'wizard.budget.fancy{"min":"£7,000"}',

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BREAKABLE_UNIT, forbiddenTerms, parseGlossary } from './glossary';
 import de from './messages/de.json';
@@ -49,5 +49,25 @@ describe('the glossary (docs/glossary.md)', () => {
       .filter(([, text]) => BREAKABLE_UNIT.test(text))
       .map(([key]) => key);
     expect(breakable).toEqual([]);
+  });
+});
+
+describe('the German content files', () => {
+  const folder = new URL('../content/', import.meta.url);
+  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter(
+    (name) => name.endsWith('.md') && name.split(/[\\/]/).includes('de'),
+  );
+
+  it('are found (legal texts, pages and the journal)', () => {
+    expect(files.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('use none of the glossary’s forbidden words', () => {
+    const found = files.flatMap((name) =>
+      forbiddenTerms(readFileSync(new URL(name, folder), 'utf8'), glossary).map(
+        ({ found, use }) => `${name}: „${found}“ → ${use}`,
+      ),
+    );
+    expect(found).toEqual([]);
   });
 });

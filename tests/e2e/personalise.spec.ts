@@ -234,7 +234,7 @@ test.describe('personalise flow', () => {
     await page.getByRole('button', { name: TEXT.de.addChild }).click();
     await page.getByLabel(TEXT.de.child).fill('2016/06/05');
     await page.getByRole('button', { name: TEXT.de.next }).click();
-    await expect(page.getByText('Nicht unterstütztes Datumsformat', { exact: false })).toBeVisible();
+    await expect(page.getByText('Dieses Datumsformat wird nicht unterstützt', { exact: false })).toBeVisible();
   });
 });
 

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -14,9 +16,22 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { activities, destinations, trips } from './catalogue';
+import {
+  COST_BREAKDOWN_STATES,
+  DESTINATION_FEE_KINDS,
+  LEAD_KINDS,
+  LEAD_STATUSES,
+  LINE_CATEGORIES,
+  PAYMENT_KINDS,
+  QUOTE_STATUSES,
+} from './booking-values';
 import type { Localized, Picture } from './types';
 
 const localized = (name: string) => jsonb(name).$type<Localized>().notNull();
+
+/** `column in ('A', 'B', …)` for a check constraint; the values are our own constants, written as literals for the DDL. */
+const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '))})`;
 
 /** Sales consultants; new leads go round-robin to the active one assigned longest ago. */
 export const consultants = pgTable('consultants', {
@@ -55,13 +70,16 @@ export const destinationFees = pgTable(
       .notNull()
       .references(() => destinations.id),
     /** FEE (conservation fee, park fee) or LEVY_TAX (tourism levy). */
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: DESTINATION_FEE_KINDS }).notNull(),
     name: localized('name'),
     currency: text('currency').notNull(),
     adultPerNightMinor: integer('adult_per_night_minor').notNull(),
     childPerNightMinor: integer('child_per_night_minor').notNull(),
   },
-  (t) => [index('destination_fees_destination_idx').on(t.destinationId)],
+  (t) => [
+    index('destination_fees_destination_idx').on(t.destinationId),
+    check('destination_fees_kind_check', oneOf(t.kind, DESTINATION_FEE_KINDS)),
+  ],
 );
 
 /** Rental cars offered in the personalise flow (`allCars`). */
@@ -96,9 +114,9 @@ export const leads = pgTable(
   {
     id: serial('id').primaryKey(),
     /** WIZARD, PERSONALISE or LANDING. */
-    kind: text('kind').notNull(),
-    /** Spec 3 §3: DRAFT, NEW, PRE-QUALIFIED, ASSIGNED, CONTACTED, QUOTED, ACCEPTED, PAID, LOST. */
-    status: text('status').notNull().default('NEW'),
+    kind: text('kind', { enum: LEAD_KINDS }).notNull(),
+    /** Spec 3 §3: DRAFT, NEW, PRE-QUALIFIED, ASSIGNED, CONTACTED, QUOTED, ACCEPTED, PAID, LOST (lead.lifecycle.ts). */
+    status: text('status', { enum: LEAD_STATUSES }).notNull().default('NEW'),
     dedupeKey: text('dedupe_key').notNull().unique(),
     locale: text('locale').notNull(),
     currency: text('currency').notNull(),
@@ -122,7 +140,11 @@ export const leads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('leads_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('leads_status_idx').on(t.status, t.createdAt),
+    check('leads_kind_check', oneOf(t.kind, LEAD_KINDS)),
+    check('leads_status_check', oneOf(t.status, LEAD_STATUSES)),
+  ],
 );
 
 /**
@@ -141,7 +163,8 @@ export const quotes = pgTable(
     tripId: integer('trip_id').references(() => trips.id),
     consultantId: integer('consultant_id').references(() => consultants.id),
     title: localized('title'),
-    status: text('status').notNull().default('QUOTED'),
+    /** QUOTED, MANUAL, ACCEPTED, PAID, EXPIRED or SUPERSEDED (quote.lifecycle.ts). */
+    status: text('status', { enum: QUOTE_STATUSES }).notNull().default('QUOTED'),
     locale: text('locale').notNull(),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
@@ -159,7 +182,7 @@ export const quotes = pgTable(
     enableStayEdit: boolean('enable_stay_edit').notNull().default(true),
     showCostPerPerson: boolean('show_cost_per_person').notNull().default(true),
     /** default, detailed or none. */
-    costBreakdownState: text('cost_breakdown_state').notNull().default('default'),
+    costBreakdownState: text('cost_breakdown_state', { enum: COST_BREAKDOWN_STATES }).notNull().default('default'),
     cancellationPolicy: text('cancellation_policy').notNull(),
     /** Totals by category in minor units of `currency`: total, rooms, activities, … */
     totals: jsonb('totals').$type<Record<string, number>>().notNull(),
@@ -173,6 +196,8 @@ export const quotes = pgTable(
     index('quotes_lead_idx').on(t.leadId),
     // Exactly one version of a quote can ever be accepted.
     uniqueIndex('quotes_one_accepted_idx').on(t.reference).where(sql`accepted_at is not null`),
+    check('quotes_status_check', oneOf(t.status, QUOTE_STATUSES)),
+    check('quotes_cost_breakdown_state_check', oneOf(t.costBreakdownState, COST_BREAKDOWN_STATES)),
   ],
 );
 
@@ -186,7 +211,7 @@ export const quoteLineItems = pgTable(
       .references(() => quotes.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull(),
     /** ACCOMMODATION, ACTIVITY, CAR_RENTAL, DISCOUNT, FEE, FLIGHT, LEVY_TAX, TRANSFER. */
-    category: text('category').notNull(),
+    category: text('category', { enum: LINE_CATEGORIES }).notNull(),
     /** The stop it belongs to (position in the quote), when it belongs to one. */
     stopPosition: smallint('stop_position'),
     description: localized('description'),
@@ -196,7 +221,10 @@ export const quoteLineItems = pgTable(
     activityId: integer('activity_id').references(() => activities.id),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   },
-  (t) => [index('quote_line_items_quote_idx').on(t.quoteId)],
+  (t) => [
+    index('quote_line_items_quote_idx').on(t.quoteId),
+    check('quote_line_items_category_check', oneOf(t.category, LINE_CATEGORIES)),
+  ],
 );
 
 /** The payment schedule of a quote version: deposit and balance, or the full amount. */
@@ -208,7 +236,7 @@ export const quotePayments = pgTable(
       .notNull()
       .references(() => quotes.id, { onDelete: 'cascade' }),
     /** DEPOSIT, BALANCE or FULL. */
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: PAYMENT_KINDS }).notNull(),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
     /** Null: due on acceptance. */
@@ -217,5 +245,8 @@ export const quotePayments = pgTable(
     percentage: numeric('percentage', { precision: 5, scale: 2 }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('quote_payments_kind_idx').on(t.quoteId, t.kind)],
+  (t) => [
+    uniqueIndex('quote_payments_kind_idx').on(t.quoteId, t.kind),
+    check('quote_payments_kind_check', oneOf(t.kind, PAYMENT_KINDS)),
+  ],
 );

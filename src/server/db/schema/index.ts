@@ -1,4 +1,5 @@
 export * from './booking';
+export * from './booking-values';
 export * from './catalogue';
 export * from './frame';
 export * from './messaging';

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 
-export type LeadKind = 'WIZARD' | 'PERSONALISE' | 'LANDING';
+import type { LeadKind } from '../../db/schema/booking-values';
+
+export type { LeadKind };
 
 /** JSON with object keys sorted at every level, so the same answers always give the same text. */
 export function canonicalJson(value: unknown): string {

@@ -4,6 +4,7 @@
  * (fx/fx.rates.ts, half up); rooms night by night, like the live rates the visitor saw.
  */
 import type { Currency } from '~/lib/currency';
+import { LINE_CATEGORIES, type LineCategory } from '../../db/schema/booking-values';
 import { convertMinor, type FxRates } from '../fx/fx.rates';
 import { type ContractRate, RATE_SCHEME } from '../rates/live-rate';
 
@@ -70,18 +71,7 @@ export function percentOf(amountMinor: number, percent: number): number {
   return amountMinor < 0 ? -rounded : rounded;
 }
 
-export const LINE_CATEGORIES = [
-  'ACCOMMODATION',
-  'ACTIVITY',
-  'CAR_RENTAL',
-  'TRANSFER',
-  'FLIGHT',
-  'FEE',
-  'LEVY_TAX',
-  'SERVICE_FEE',
-  'DISCOUNT',
-] as const;
-export type LineCategory = (typeof LINE_CATEGORIES)[number];
+export { LINE_CATEGORIES, type LineCategory };
 
 /** What the service fee and a promo code apply to: the arrangements, not fees, levies or discounts. */
 export const ARRANGEMENTS: readonly LineCategory[] = ['ACCOMMODATION', 'ACTIVITY', 'CAR_RENTAL', 'TRANSFER', 'FLIGHT'];

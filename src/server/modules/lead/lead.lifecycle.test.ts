@@ -55,13 +55,12 @@ describe('lead lifecycle', () => {
   });
 
   it('refuses PAID → QUOTED with a typed error naming the change', () => {
-    const error = (() => {
-      try {
-        moveLead('PAID', 'QUOTED');
-      } catch (caught) {
-        return caught;
-      }
-    })();
+    let error: unknown;
+    try {
+      moveLead('PAID', 'QUOTED');
+    } catch (caught) {
+      error = caught;
+    }
     expect(error).toBeInstanceOf(IllegalTransitionError);
     expect(error).toMatchObject({ entity: 'lead', from: 'PAID', to: 'QUOTED' });
   });

@@ -7,6 +7,7 @@ import type { Localized, Picture } from '../../db/schema';
 import type { DestinationRow } from '../catalogue/reference';
 import { type CancellationPolicy, quotePolicy } from './cancellation-policy';
 import { buildPaymentSchedule, type Payment } from './payment-schedule';
+import { QUOTE_CONTENT_VERSION, type QuoteContent } from './quote.content';
 import {
   activityItems,
   type CarRow,
@@ -55,7 +56,7 @@ export interface QuoteDraft {
   lineItems: LineItem[];
   totals: QuoteTotals;
   payments: Payment[];
-  content: Record<string, unknown>;
+  content: QuoteContent;
 }
 
 export function assembleQuote(input: AssembleInput): QuoteDraft {
@@ -105,11 +106,8 @@ function place(destination: DestinationRow | undefined) {
   return { id, slug, name, latitude, longitude };
 }
 
-/** What a quote version stores in `content`. */
-export type QuoteContent = ReturnType<typeof contentOf>;
-
 /** The snapshot the quote page renders: it never changes, whatever happens to the catalogue later. */
-export function contentOf(input: AssembleInput, items: readonly LineItem[], policy: CancellationPolicy) {
+export function contentOf(input: AssembleInput, items: readonly LineItem[], policy: CancellationPolicy): QuoteContent {
   const stops = input.stops.map((stop) => {
     const stopItems = items.filter((line) => line.stopPosition === stop.position);
     return {
@@ -144,10 +142,10 @@ export function contentOf(input: AssembleInput, items: readonly LineItem[], poli
             maxAdults: room?.maxAdults,
             familyFriendly: room?.familyFriendly,
             mealPlan: { id: mealPlanId, name: stop.mealPlanNames.get(mealPlanId) ?? null },
-            adults: line.details['adults'],
-            childrenBirthDates: line.details['childrenBirthDates'],
+            adults: line.details['adults'] as number,
+            childrenBirthDates: line.details['childrenBirthDates'] as string[],
             rateMinor: line.totalMinor,
-            ratePerNightMinor: line.details['ratePerNightMinor'],
+            ratePerNightMinor: line.details['ratePerNightMinor'] as number,
           };
         }),
       activities: stop.activities.map(({ row, inclusion, date }) => ({
@@ -181,6 +179,7 @@ export function contentOf(input: AssembleInput, items: readonly LineItem[], poli
   const first = input.stops[0];
   const last = input.stops.at(-1);
   return {
+    version: QUOTE_CONTENT_VERSION,
     trip: { id: input.trip.id, slug: input.trip.slug, title: input.trip.title },
     hero: input.trip.hero as Picture | null,
     currency: input.pricing.currency,

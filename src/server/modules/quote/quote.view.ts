@@ -2,7 +2,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { consultants, quotePayments, quotes } from '../../db/schema';
 import type { Localized, Picture } from '../../db/schema';
-import type { QuoteContent } from './quote.assemble';
+import { parseQuoteContent, type QuoteContent } from './quote.content';
 import type { QuoteTotals } from './quote.pricing';
 import { isReference } from './quote.reference';
 
@@ -96,7 +96,7 @@ export async function getQuoteView(db: Database, segment: string): Promise<Quote
     cancellationPolicy: quote.cancellationPolicy,
     acceptedAt: quote.acceptedAt,
     totals: quote.totals as unknown as QuoteTotals,
-    content: quote.content as unknown as QuoteContent,
+    content: parseQuoteContent(quote.content),
     payments,
     consultant: consultant && { fullName: consultant.fullName, email: consultant.email, photo: consultant.photo },
   };

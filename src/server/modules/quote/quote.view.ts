@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { consultants, quotePayments, quotes } from '../../db/schema';
-import type { Localized, Picture } from '../../db/schema';
+import type { CostBreakdownState, Localized, PaymentKind, Picture, QuoteStatus } from '../../db/schema';
 import { parseQuoteContent, type QuoteContent } from './quote.content';
 import type { QuoteTotals } from './quote.pricing';
 import { isReference } from './quote.reference';
@@ -26,7 +26,7 @@ export interface QuoteView {
   version: number;
   versions: number;
   title: Localized;
-  status: string;
+  status: QuoteStatus;
   startDate: string;
   endDate: string;
   numberOfNights: number;
@@ -36,12 +36,18 @@ export interface QuoteView {
   expiresAt: Date;
   currency: string;
   showCostPerPerson: boolean;
-  costBreakdownState: string;
+  costBreakdownState: CostBreakdownState;
   cancellationPolicy: string;
   acceptedAt: Date | null;
   totals: QuoteTotals;
   content: QuoteContent;
-  payments: { kind: string; amountMinor: number; dueDate: string | null; percentage: string; paidAt: Date | null }[];
+  payments: {
+    kind: PaymentKind;
+    amountMinor: number;
+    dueDate: string | null;
+    percentage: string;
+    paidAt: Date | null;
+  }[];
   consultant: { fullName: string; email: string; photo: Picture } | null;
 }
 

@@ -54,6 +54,19 @@ describe('quotes.content', () => {
     expect(view?.content).toEqual(stored);
     expect(view?.content.stops.length).toBeGreaterThan(0);
     expect(view?.content.stops[0]?.rooms[0]?.adults).toBeTypeOf('number');
+    const [row] = await database.db.select({ totals: quotes.totals }).from(quotes).where(eq(quotes.id, quote.quoteId));
+    expect(view?.totals).toEqual(row?.totals);
+  });
+
+  it('refuses stored totals that are not whole minor units', async () => {
+    const [row] = await database.db.select({ totals: quotes.totals }).from(quotes).where(eq(quotes.id, quote.quoteId));
+    if (!row) throw new Error('no quote');
+    await database.db
+      .update(quotes)
+      .set({ totals: { ...row.totals, total: 12.5 } })
+      .where(eq(quotes.id, quote.quoteId));
+    await expect(getQuoteView(database.db, segment())).rejects.toBeInstanceOf(ZodError);
+    await database.db.update(quotes).set({ totals: row.totals }).where(eq(quotes.id, quote.quoteId));
   });
 
   it('refuses a document of a version this code does not know instead of casting it', async () => {

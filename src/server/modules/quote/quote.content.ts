@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { CANCELLATION_POLICIES } from './cancellation-policy';
+import type { QuoteTotals } from './quote.pricing';
 
 export const QUOTE_CONTENT_VERSION = 1;
 
@@ -125,3 +126,19 @@ export type QuoteContent = z.infer<typeof QuoteContentSchema>;
 
 /** A stored content document read back; throws when it is not a version this code knows. */
 export const parseQuoteContent = (stored: unknown): QuoteContent => QuoteContentSchema.parse(stored);
+
+const minor = z.number().int();
+const QuoteTotalsSchema = z.object({
+  total: minor,
+  rooms: minor,
+  activities: minor,
+  rentals: minor,
+  flights: minor,
+  transfers: minor,
+  fees: minor,
+  serviceFee: minor,
+  discounts: minor,
+});
+
+/** The stored `quotes.totals` read back, in minor units of the quote's currency. */
+export const parseQuoteTotals = (stored: unknown): QuoteTotals => QuoteTotalsSchema.parse(stored);

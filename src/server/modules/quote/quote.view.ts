@@ -2,7 +2,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { consultants, quotePayments, quotes } from '../../db/schema';
 import type { CostBreakdownState, Localized, PaymentKind, Picture, QuoteStatus } from '../../db/schema';
-import { parseQuoteContent, type QuoteContent } from './quote.content';
+import { parseQuoteContent, parseQuoteTotals, type QuoteContent } from './quote.content';
 import type { QuoteTotals } from './quote.pricing';
 import { isReference } from './quote.reference';
 
@@ -101,7 +101,7 @@ export async function getQuoteView(db: Database, segment: string): Promise<Quote
     costBreakdownState: quote.costBreakdownState,
     cancellationPolicy: quote.cancellationPolicy,
     acceptedAt: quote.acceptedAt,
-    totals: quote.totals as unknown as QuoteTotals,
+    totals: parseQuoteTotals(quote.totals),
     content: parseQuoteContent(quote.content),
     payments,
     consultant: consultant && { fullName: consultant.fullName, email: consultant.email, photo: consultant.photo },

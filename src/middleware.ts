@@ -128,4 +128,12 @@ const language = defineMiddleware((context, next) => {
   return context.rewrite(`${internal}${search}`);
 });
 
-export const onRequest = sequence(requestScope, background, responseHeaders, pageCache, adminGuard, redirects, language);
+export const onRequest = sequence(
+  requestScope,
+  background,
+  responseHeaders,
+  pageCache,
+  adminGuard,
+  redirects,
+  language,
+);

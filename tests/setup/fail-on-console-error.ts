@@ -34,9 +34,10 @@ afterEach(() => {
   const errors = entries.filter((entry) => entry.level >= ERROR_LEVEL);
   if (expected === 0) {
     expect(calls, 'console.error was called unexpectedly').toBe(0);
-    expect(errors.map((entry) => `[${entry.module ?? '-'}] ${entry.msg}`), 'an error was logged unexpectedly').toEqual(
-      [],
-    );
+    expect(
+      errors.map((entry) => `[${entry.module ?? '-'}] ${entry.msg}`),
+      'an error was logged unexpectedly',
+    ).toEqual([]);
   }
 });
 

@@ -32,13 +32,35 @@ export function currentRequestId(): string | undefined {
   return scope.getStore()?.requestId;
 }
 
-const NODE_ENV = process.env['NODE_ENV'];
-/** As env.ts: an unset NODE_ENV means production; development and test read lines. */
-const readable = NODE_ENV === 'development' || NODE_ENV === 'test' || Boolean(process.env['VITEST']);
-// The level alone, so a wrong other variable does not take the log down with it (env() reports that).
-const level = EnvSchema.shape.LOG_LEVEL.catch('info').parse(process.env['LOG_LEVEL'] || undefined);
+export interface LogSettings {
+  level: 'debug' | 'info' | 'warn' | 'error';
+  /** One human line per entry (development, tests) instead of JSON lines (production). */
+  readable: boolean;
+}
 
-const LEVEL_NAMES: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+/**
+ * The logger's settings from an environment. As in env.ts an unset NODE_ENV means production.
+ * The level is read on its own, so a wrong other variable does not take the log down with it
+ * (env() reports that one); a wrong LOG_LEVEL falls back to info (env() refuses it at start).
+ */
+export function logSettings(source: Record<string, string | undefined>): LogSettings {
+  const nodeEnv = source['NODE_ENV'];
+  return {
+    level: EnvSchema.shape.LOG_LEVEL.catch('info').parse(source['LOG_LEVEL'] || undefined),
+    readable: nodeEnv === 'development' || nodeEnv === 'test',
+  };
+}
+
+const settings = logSettings(process.env);
+
+const LEVEL_NAMES: Record<number, string> = {
+  10: 'TRACE',
+  20: 'DEBUG',
+  30: 'INFO',
+  40: 'WARN',
+  50: 'ERROR',
+  60: 'FATAL',
+};
 const OWN_FIELDS = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'module', 'requestId']);
 
 /** A pino JSON line as one human line: `12:04:05 WARN [outbox] message key=value (request …)`. */
@@ -56,7 +78,7 @@ export function readableLine(json: string): string {
 }
 
 function defaultDestination(): LogDestination {
-  if (!readable) return pino.destination({ dest: 1, sync: true });
+  if (!settings.readable) return pino.destination({ dest: 1, sync: true });
   return {
     write(line) {
       const text = readableLine(line);
@@ -78,7 +100,7 @@ export function setLogDestination(next: LogDestination): LogDestination {
 
 export const logger: Logger = pino(
   {
-    level,
+    level: settings.level,
     base: undefined,
     mixin: () => {
       const requestId = currentRequestId();

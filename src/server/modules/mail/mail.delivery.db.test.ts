@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ContactSchema } from '~/lib/schemas/contact';
 import { insertConsultant, insertLead, insertQuote } from '../../../../tests/fixtures/booking-rows';
 import { expectConsoleError, loggedEntries } from '../../../../tests/setup/fail-on-console-error';

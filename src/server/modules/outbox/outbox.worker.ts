@@ -159,7 +159,9 @@ async function markFailed(
     sql`update outbox set last_error = ${message}, available_at = now() + make_interval(secs => ${delaySeconds})
         where id = ${row.id} and attempts = ${row.attempts}`,
   );
-  log.warn(`message ${row.id} (${row.topic}) failed, try ${row.attempts}; again in ${delaySeconds} s: ${errorSummary(error)}`);
+  log.warn(
+    `message ${row.id} (${row.topic}) failed, try ${row.attempts}; again in ${delaySeconds} s: ${errorSummary(error)}`,
+  );
   return 'retried';
 }
 

@@ -22,7 +22,7 @@ import { inRequestScope } from '~/server/log/request-scope';
 import { adminGuard } from '~/server/modules/admin/admin-guard';
 
 /** Outermost: a request id on the answer and on every log line written while serving it (decision 029). */
-const requestScope = defineMiddleware((context, next) => inRequestScope(context.request, next));
+const requestIds = defineMiddleware((context, next) => inRequestScope(context.request, next));
 
 /**
  * The outbox worker runs in the process that serves requests, which owns the embedded
@@ -128,12 +128,4 @@ const language = defineMiddleware((context, next) => {
   return context.rewrite(`${internal}${search}`);
 });
 
-export const onRequest = sequence(
-  requestScope,
-  background,
-  responseHeaders,
-  pageCache,
-  adminGuard,
-  redirects,
-  language,
-);
+export const onRequest = sequence(requestIds, background, responseHeaders, pageCache, adminGuard, redirects, language);

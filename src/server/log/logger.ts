@@ -101,7 +101,7 @@ export function setLogDestination(next: LogDestination): LogDestination {
 export const logger: Logger = pino(
   {
     level: settings.level,
-    base: undefined,
+    base: null,
     mixin: () => {
       const requestId = currentRequestId();
       return requestId ? { requestId } : {};

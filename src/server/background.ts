@@ -5,7 +5,7 @@ import { createMailHandlers, MAIL_TOPICS } from './modules/mail/mail.handlers';
 import { createLogMailer, createSmtpMailer } from './modules/mail/mail.transport';
 import { type OutboxWorker, releaseHeldMessages, startOutboxWorker } from './modules/outbox/outbox.worker';
 import { errorSummary } from './error-summary';
-import { moduleLogger } from './log/logger';
+import { moduleLogger, outsideRequestScope } from './log/logger';
 
 const log = moduleLogger('outbox');
 
@@ -23,6 +23,11 @@ type Registry = typeof globalThis & { [started]?: Promise<OutboxWorker | null> }
  * without it, e-mail messages are written to the log and held.
  */
 export function startBackgroundWork(): Promise<OutboxWorker | null> {
+  // Started by a request, but its log lines are not that request's (decision 029).
+  return outsideRequestScope(startOnce);
+}
+
+function startOnce(): Promise<OutboxWorker | null> {
   const registry = globalThis as Registry;
   registry[started] ??= (async () => {
     const config = env();

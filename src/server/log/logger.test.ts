@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loggedEntries } from '../../../tests/setup/fail-on-console-error';
-import { logSettings, moduleLogger, readableLine, setLogDestination, withRequestScope } from './logger';
+import {
+  logSettings,
+  moduleLogger,
+  outsideRequestScope,
+  readableLine,
+  setLogDestination,
+  withRequestScope,
+} from './logger';
 
 describe('logSettings', () => {
   it('honours LOG_LEVEL and writes JSON lines in production', () => {
@@ -58,6 +65,17 @@ describe('the logger', () => {
       ['inside', 'req-12345678'],
       ['outside', undefined],
     ]);
+  });
+
+  it('leaves the request id off work a request starts but does not own (the outbox worker)', async () => {
+    const log = moduleLogger('test');
+    await withRequestScope('req-12345678', () =>
+      outsideRequestScope(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        log.info('worker round');
+      }),
+    );
+    expect(loggedEntries()).toEqual([expect.not.objectContaining({ requestId: expect.anything() })]);
   });
 });
 

@@ -27,6 +27,14 @@ export function withRequestScope<T>(requestId: string, work: () => T): T {
   return scope.run({ requestId }, work);
 }
 
+/**
+ * Runs `work` outside any request's scope: what it starts (timers, a worker loop) must not
+ * carry the id of the request that happened to start it.
+ */
+export function outsideRequestScope<T>(work: () => T): T {
+  return scope.exit(work);
+}
+
 /** The id of the request being served, if any. */
 export function currentRequestId(): string | undefined {
   return scope.getStore()?.requestId;

@@ -9,6 +9,8 @@ import { graphqlCaller } from '../../tests/setup/graphql';
 import { setupTestDatabase } from '../../tests/setup/test-database';
 import { receiveContact } from './modules/contact/contact.service';
 import { errorSummary } from './error-summary';
+import { createGraphQLHandler } from './graphql';
+import { inRequestScope } from './log/request-scope';
 
 const database = setupTestDatabase();
 const PERSONAL = /Lovelace|ada@example\.com|4420794600/;
@@ -48,5 +50,26 @@ describe('logs carry no personal data', () => {
       .map((entry) => JSON.stringify(entry));
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line).not.toMatch(PERSONAL);
+  });
+
+  it("yoga's error line carries the id of the request that failed", async () => {
+    expectConsoleError();
+    const handler = createGraphQLHandler({ db: async () => database.db, production: true, introspection: false });
+    const request = new Request('http://localhost/api/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'edge-request-0042' },
+      body: JSON.stringify({
+        query: 'mutation($email: String!) { subscribe(email: $email) { __typename } }',
+        variables: { email: 'ada@example.com', userPreferences: { langCode: 'en', currency: 'EUR', referrer: null } },
+        operationType: 'mutation',
+      }),
+    });
+    await database.db.execute('alter table newsletter_subscriptions rename to newsletter_subscriptions_gone');
+    const response = await inRequestScope(request, () => handler(request));
+    await database.db.execute('alter table newsletter_subscriptions_gone rename to newsletter_subscriptions');
+    expect(response.headers.get('x-request-id')).toBe('edge-request-0042');
+    const errors = loggedEntries().filter((entry) => entry.module === 'graphql' && entry.level >= 50);
+    expect(errors.length).toBeGreaterThan(0);
+    for (const entry of errors) expect(entry.requestId).toBe('edge-request-0042');
   });
 });

@@ -18,7 +18,11 @@ import {
 import { createRedirectLookup, redirectResponse } from '~/server/http/redirects';
 import { safeReturnPath } from '~/server/http/return-path';
 import { SECURITY_HEADERS_HOOK, securityHeaders } from '~/server/http/security-headers';
+import { inRequestScope } from '~/server/log/request-scope';
 import { adminGuard } from '~/server/modules/admin/admin-guard';
+
+/** Outermost: a request id on the answer and on every log line written while serving it (decision 029). */
+const requestIds = defineMiddleware((context, next) => inRequestScope(context.request, next));
 
 /**
  * The outbox worker runs in the process that serves requests, which owns the embedded
@@ -124,4 +128,4 @@ const language = defineMiddleware((context, next) => {
   return context.rewrite(`${internal}${search}`);
 });
 
-export const onRequest = sequence(background, responseHeaders, pageCache, adminGuard, redirects, language);
+export const onRequest = sequence(requestIds, background, responseHeaders, pageCache, adminGuard, redirects, language);

@@ -4,6 +4,10 @@ import { env } from './env';
 import { createMailHandlers, MAIL_TOPICS } from './modules/mail/mail.handlers';
 import { createLogMailer, createSmtpMailer } from './modules/mail/mail.transport';
 import { type OutboxWorker, releaseHeldMessages, startOutboxWorker } from './modules/outbox/outbox.worker';
+import { errorSummary } from './error-summary';
+import { moduleLogger, outsideRequestScope } from './log/logger';
+
+const log = moduleLogger('outbox');
 
 /** The site's own origin when PUBLIC_SITE_URL is not set (a developer's machine). */
 function localOrigin(host: string, port: number): string {
@@ -19,6 +23,11 @@ type Registry = typeof globalThis & { [started]?: Promise<OutboxWorker | null> }
  * without it, e-mail messages are written to the log and held.
  */
 export function startBackgroundWork(): Promise<OutboxWorker | null> {
+  // Started by a request, but its log lines are not that request's (decision 029).
+  return outsideRequestScope(startOnce);
+}
+
+function startOnce(): Promise<OutboxWorker | null> {
   const registry = globalThis as Registry;
   registry[started] ??= (async () => {
     const config = env();
@@ -28,7 +37,7 @@ export function startBackgroundWork(): Promise<OutboxWorker | null> {
       : createLogMailer(config.MAIL_FROM);
     if (mailer.delivers) {
       const released = await releaseHeldMessages(db, MAIL_TOPICS);
-      if (released > 0) console.info(`[outbox] ${released} e-mails held without SMTP_URL are due again`);
+      if (released > 0) log.info(`${released} e-mails held without SMTP_URL are due again`);
     }
     const handlers = createMailHandlers({
       mailer,
@@ -39,11 +48,11 @@ export function startBackgroundWork(): Promise<OutboxWorker | null> {
   })().catch((error: unknown) => {
     if (error instanceof DataDirInUseError) {
       // Another process owns the embedded database: this one must not serve from it.
-      console.error(error.message);
+      log.error(error.message);
       process.exit(DATA_DIR_IN_USE_EXIT_CODE);
     }
     // The site still serves pages; the messages wait in the outbox for the next start.
-    console.error('[outbox] the worker did not start:', (error as Error).message);
+    log.error(`the worker did not start: ${errorSummary(error)}`);
     return null;
   });
   return registry[started];

@@ -3,12 +3,14 @@
  * submission. The database really refuses (a NUL reaches it past the schemas, as before the
  * text rule), so the driver's message quotes the parameters; the log must not.
  */
-import { describe, expect, it, vi } from 'vitest';
-import { expectConsoleError } from '../../tests/setup/fail-on-console-error';
+import { describe, expect, it } from 'vitest';
+import { expectConsoleError, loggedEntries } from '../../tests/setup/fail-on-console-error';
 import { graphqlCaller } from '../../tests/setup/graphql';
 import { setupTestDatabase } from '../../tests/setup/test-database';
 import { receiveContact } from './modules/contact/contact.service';
 import { errorSummary } from './error-summary';
+import { createGraphQLHandler } from './graphql';
+import { inRequestScope } from './log/request-scope';
 
 const database = setupTestDatabase();
 const PERSONAL = /Lovelace|ada@example\.com|4420794600/;
@@ -35,7 +37,6 @@ describe('logs carry no personal data', () => {
 
   it('yoga logs an unexpected resolver error without the variables', async () => {
     expectConsoleError();
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const call = graphqlCaller(() => database.db);
     // A table gone missing makes the insert fail; the driver's message quotes its parameters.
     await database.db.execute('alter table newsletter_subscriptions rename to newsletter_subscriptions_gone');
@@ -44,8 +45,31 @@ describe('logs carry no personal data', () => {
     });
     await database.db.execute('alter table newsletter_subscriptions_gone rename to newsletter_subscriptions');
     expect(answer.errors?.[0]?.message).toBe('Unexpected error.');
-    const lines = logged.mock.calls.map((args) => args.map(String).join(' '));
+    const lines = loggedEntries()
+      .filter((entry) => entry.module === 'graphql')
+      .map((entry) => JSON.stringify(entry));
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line).not.toMatch(PERSONAL);
+  });
+
+  it("yoga's error line carries the id of the request that failed", async () => {
+    expectConsoleError();
+    const handler = createGraphQLHandler({ db: async () => database.db, production: true, introspection: false });
+    const request = new Request('http://localhost/api/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'edge-request-0042' },
+      body: JSON.stringify({
+        query: 'mutation($email: String!) { subscribe(email: $email) { __typename } }',
+        variables: { email: 'ada@example.com', userPreferences: { langCode: 'en', currency: 'EUR', referrer: null } },
+        operationType: 'mutation',
+      }),
+    });
+    await database.db.execute('alter table newsletter_subscriptions rename to newsletter_subscriptions_gone');
+    const response = await inRequestScope(request, () => handler(request));
+    await database.db.execute('alter table newsletter_subscriptions_gone rename to newsletter_subscriptions');
+    expect(response.headers.get('x-request-id')).toBe('edge-request-0042');
+    const errors = loggedEntries().filter((entry) => entry.module === 'graphql' && entry.level >= 50);
+    expect(errors.length).toBeGreaterThan(0);
+    for (const entry of errors) expect(entry.requestId).toBe('edge-request-0042');
   });
 });

@@ -9,6 +9,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
+import { errorSummary } from '../error-summary';
+import { moduleLogger } from '../log/logger';
+
+const log = moduleLogger('db');
 
 export type Schema = typeof schema;
 /** The one database type the app sees, whichever engine is behind it. */
@@ -31,7 +35,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
     // An idle client that loses its server must not crash the process.
-    pool.on('error', (error) => console.error('[db] idle client error', error.message));
+    pool.on('error', (error) => log.error(`idle client error: ${errorSummary(error)}`));
     return {
       db: drizzleNodePg(pool, { schema }) as unknown as Database,
       kind: 'postgres',

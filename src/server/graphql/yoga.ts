@@ -3,6 +3,7 @@ import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin, type YogaLogger } from 'graphql-yoga';
 import type { Database } from '../db';
 import { summariseLogArguments } from '../error-summary';
+import { moduleLogger } from '../log/logger';
 import { buildContext, type GraphQLContext } from './context';
 import { GRAPHQL_LIMITS } from './limits';
 import { schema } from './schema';
@@ -18,12 +19,13 @@ export interface YogaOptions {
  * the driver's message, which quotes the variables (a visitor's name, e-mail, phone).
  */
 function safeLogger(production: boolean): YogaLogger {
+  const log = moduleLogger('graphql');
   const quiet = () => {};
   return {
     debug: quiet,
-    info: production ? quiet : (...args: unknown[]) => console.info('[graphql]', summariseLogArguments(args)),
-    warn: (...args: unknown[]) => console.warn('[graphql]', summariseLogArguments(args)),
-    error: (...args: unknown[]) => console.error('[graphql]', summariseLogArguments(args)),
+    info: production ? quiet : (...args: unknown[]) => log.info(summariseLogArguments(args)),
+    warn: (...args: unknown[]) => log.warn(summariseLogArguments(args)),
+    error: (...args: unknown[]) => log.error(summariseLogArguments(args)),
   };
 }
 

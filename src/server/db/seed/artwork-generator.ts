@@ -85,5 +85,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     writeFileSync(new URL(file, ARTWORK_DIR), svg);
     count += 1;
   }
-  console.log(`wrote ${count} landscapes to public/images/art/`);
+  // The generator's command-line answer, not a server log.
+  process.stdout.write(`wrote ${count} landscapes to public/images/art/\n`);
 }

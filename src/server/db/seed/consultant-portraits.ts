@@ -105,5 +105,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   for (const consultant of DEMO_CONSULTANTS) {
     writeFileSync(new URL(`${consultant.slug}.svg`, PORTRAIT_DIR), renderPortrait(consultant));
   }
-  console.log(`wrote ${DEMO_CONSULTANTS.length} portraits to public/images/consultants/`);
+  // The generator's command-line answer, not a server log.
+  process.stdout.write(`wrote ${DEMO_CONSULTANTS.length} portraits to public/images/consultants/\n`);
 }

@@ -5,6 +5,9 @@ import type { Database } from '../../db';
 import { errorSummary } from '../../error-summary';
 import { formText, readFormBody, unreadableFormMessage } from '../../http/form-body';
 import { receiveContact } from './contact.service';
+import { moduleLogger } from '../../log/logger';
+
+const log = moduleLogger('contact');
 
 /** The fields of the contact form (spec 2 §3: first name, last name, email, phone, comments). */
 export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'message'] as const;
@@ -74,7 +77,7 @@ export async function submitContactForm(
     return { status: 'sent' };
   } catch (error) {
     // Never the error itself: a driver's message quotes the submission (name, e-mail, phone).
-    console.error(`[contact] could not store a message: ${errorSummary(error)}`);
+    log.error(`could not store a message: ${errorSummary(error)}`);
     return { status: 'failed', values };
   }
 }

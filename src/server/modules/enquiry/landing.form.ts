@@ -9,6 +9,9 @@ import { errorSummary } from '../../error-summary';
 import { formText, type UnreadableForm, readFormBody, unreadableFormMessage } from '../../http/form-body';
 import type { EnquiryOutcome } from './enquiry.service';
 import { submitWizardEnquiry } from './wizard.service';
+import { moduleLogger } from '../../log/logger';
+
+const log = moduleLogger('landing');
 
 /** The landing page's enquiry form (spec 3 §3, issue 5 item 3): the wizard's answers in one page. */
 export const CHILD_FIELDS = ['child1', 'child2', 'child3'] as const;
@@ -214,7 +217,7 @@ export async function submitLandingForm(
     );
   } catch (error) {
     // Never the error itself: a driver's message quotes the submission (name, e-mail, phone).
-    console.error(`[landing] could not store an enquiry: ${errorSummary(error)}`);
+    log.error(`could not store an enquiry: ${errorSummary(error)}`);
     return { status: 'failed', values: withId(values, ctx) };
   }
   if (outcome.status === 'QUOTED') return { status: 'quoted', reference: outcome.reference, quoteId: outcome.quoteId };

@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { database } from '../../db';
+import { errorSummary } from '../../error-summary';
+import { moduleLogger } from '../../log/logger';
+
+const log = moduleLogger('health');
 
 const TIMEOUT_MS = 2_000;
 
@@ -14,7 +18,7 @@ export async function checkHealth(): Promise<boolean> {
     await Promise.race([db.execute(sql`select 1`), timeout]);
     return true;
   } catch (error) {
-    console.error('[health] database check failed:', (error as Error).message);
+    log.error(`database check failed: ${errorSummary(error)}`);
     return false;
   } finally {
     clearTimeout(timer);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ContactSchema } from '~/lib/schemas/contact';
 import { insertConsultant, insertLead, insertQuote } from '../../../../tests/fixtures/booking-rows';
-import { expectConsoleError } from '../../../../tests/setup/fail-on-console-error';
+import { expectConsoleError, loggedEntries } from '../../../../tests/setup/fail-on-console-error';
 import { type SmtpSink, startSmtpSink } from '../../../../tests/setup/smtp-sink';
 import { setupTestDatabase } from '../../../../tests/setup/test-database';
 import { outbox } from '../../db/schema';
@@ -186,7 +186,6 @@ describe('when the mail server refuses', () => {
     const lead = await insertLead(database.db);
     const id = await enqueue(database.db, { topic: TOPICS.leadManual, payload: { leadId: lead.id } });
     const before = Date.now();
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(await deliver()).toMatchObject({ retried: 1 });
     const row = await stored(id);
     expect(row.deliveredAt).toBeNull();
@@ -222,16 +221,16 @@ describe('two workers at once', () => {
 
 describe('without SMTP_URL', () => {
   it('names each e-mail in the log once (by id, no personal data) and keeps it until a mail server is configured', async () => {
-    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const lead = await insertLead(database.db, { locale: 'de', firstName: 'Lea', email: 'lea@example.de' });
     const id = await enqueue(database.db, { topic: TOPICS.leadManual, payload: { leadId: lead.id } });
     const logOnly = handlersFor(createLogMailer(FROM));
 
     expect(await deliverDueMessages(database.db, logOnly)).toMatchObject({ held: 1 });
     expect(await deliverDueMessages(database.db, logOnly)).toMatchObject({ claimed: 0 });
-    expect(info).toHaveBeenCalledTimes(1);
-    expect(info.mock.calls[0]?.[0]).toBe(`[mail] SMTP_URL is not set: message ${id} stays in the outbox.`);
-    expect(info.mock.calls[0]?.[0]).not.toMatch(/lea|Lea/);
+    const info = loggedEntries().filter((entry) => entry.module === 'mail');
+    expect(info).toHaveLength(1);
+    expect(info[0]?.msg).toBe(`SMTP_URL is not set: message ${id} stays in the outbox.`);
+    expect(JSON.stringify(info[0])).not.toMatch(/lea|Lea/);
     const held = await stored(id);
     expect(held).toMatchObject({ deliveredAt: null, attempts: 0 });
     expect(held.lastError?.startsWith(HELD_PREFIX)).toBe(true);

@@ -2,6 +2,9 @@ import { createTransport } from 'nodemailer';
 import type { Locale } from '~/i18n/locales';
 import type { HoldMessage } from '../outbox/outbox.worker';
 import { type MailContent, renderHtml, renderText } from './mail.render';
+import { moduleLogger } from '../../log/logger';
+
+const log = moduleLogger('mail');
 
 /** One e-mail for one outbox message. */
 export interface MailMessage {
@@ -78,7 +81,7 @@ export function createLogMailer(_from: string): Mailer {
   return {
     delivers: false,
     async send({ outboxId }) {
-      console.info(`[mail] SMTP_URL is not set: message ${outboxId} stays in the outbox.`);
+      log.info(`SMTP_URL is not set: message ${outboxId} stays in the outbox.`);
       return { hold: 'SMTP_URL is not set; the message was written to the log' };
     },
     close: () => {},

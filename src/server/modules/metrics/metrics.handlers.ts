@@ -4,6 +4,9 @@ import { readJsonBody } from '../../http/body';
 import { errorSummary } from '../../error-summary';
 import { ActivityMetricSchema, GraphQLMetricSchema, WebVitalMetricSchema } from './metrics.schemas';
 import { recordActivity, recordGraphQLMetric, recordWebVital } from './metrics.service';
+import { moduleLogger } from '../../log/logger';
+
+const log = moduleLogger('metrics');
 
 /** A metric body is a few hundred bytes; anything near this is not one of ours. */
 export const MAX_METRIC_BODY_BYTES = 4096;
@@ -41,7 +44,7 @@ function metricHandler<T extends z.ZodType>(
       await record(db, parsed.data, now);
     } catch (error) {
       // The browser ignores metric failures; the operator should not.
-      console.error(`[metrics] could not store a metric: ${errorSummary(error)}`);
+      log.error(`could not store a metric: ${errorSummary(error)}`);
       return errorResponse(503, 'The metric could not be stored.');
     }
     return new Response(null, { status: 204, headers: NO_STORE });

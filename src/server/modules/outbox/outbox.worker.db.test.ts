@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectConsoleError } from '../../../../tests/setup/fail-on-console-error';
+import { expectConsoleError, loggedEntries } from '../../../../tests/setup/fail-on-console-error';
 import { setupTestDatabase } from '../../../../tests/setup/test-database';
 import { openDatabase } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
@@ -37,7 +37,6 @@ const timePasses = () => database.db.execute(sql`update outbox set available_at 
 
 beforeEach(async () => {
   await database.db.delete(outbox);
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
 describe('deliverDueMessages', () => {
@@ -112,7 +111,9 @@ describe('deliverDueMessages', () => {
     await timePasses();
     expect((await deliverDueMessages(database.db, handlers, policy)).claimed).toBe(0);
     expect(await row(id)).toMatchObject({ attempts: 2, lastError: 'always broken', deliveredAt: null });
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining(`gave up on message ${id}`));
+    expect(loggedEntries()).toContainEqual(
+      expect.objectContaining({ module: 'outbox', msg: expect.stringContaining(`gave up on message ${id}`) }),
+    );
   });
 
   it('gives up at once on a permanent failure', async () => {

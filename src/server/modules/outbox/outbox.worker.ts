@@ -2,6 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { queryRows } from '../../db/raw';
 import { isExhausted, OUTBOX_POLICY, type OutboxPolicy, retryDelayMs } from './outbox.policy';
+import { errorSummary } from '../../error-summary';
+import { moduleLogger } from '../../log/logger';
+
+const log = moduleLogger('outbox');
 
 /** A claimed message; `attempts` already counts the try under way. */
 export interface OutboxRow {
@@ -97,13 +101,13 @@ function keepLeases(db: Database, rows: readonly OutboxRow[], policy: OutboxPoli
     for (const [id] of pairs) {
       if (kept.has(id) || !held.has(id)) continue;
       held.delete(id);
-      console.warn(`[outbox] message ${id}: the lease ran out before it was renewed; another worker may send it`);
+      log.warn(`message ${id}: the lease ran out before it was renewed; another worker may send it`);
     }
   };
   let beat: Promise<void> = Promise.resolve();
   const timer = setInterval(() => {
     beat = beat.then(renew).catch((error: unknown) => {
-      console.warn('[outbox] renewing leases failed:', (error as Error).message);
+      log.warn(`renewing leases failed: ${errorSummary(error)}`);
     });
   }, policy.heartbeatMs);
   timer.unref();
@@ -147,7 +151,7 @@ async function markFailed(
           attempts = greatest(attempts, ${permanent ? policy.maxAttempts : row.attempts})
           where id = ${row.id} and attempts = ${row.attempts}`,
     );
-    console.error(`[outbox] gave up on message ${row.id} (${row.topic}) after ${row.attempts} tries: ${message}`);
+    log.error(`gave up on message ${row.id} (${row.topic}) after ${row.attempts} tries: ${errorSummary(error)}`);
     return 'abandoned';
   }
   const delaySeconds = retryDelayMs(row.attempts, policy) / 1000;
@@ -155,8 +159,8 @@ async function markFailed(
     sql`update outbox set last_error = ${message}, available_at = now() + make_interval(secs => ${delaySeconds})
         where id = ${row.id} and attempts = ${row.attempts}`,
   );
-  console.warn(
-    `[outbox] message ${row.id} (${row.topic}) failed, try ${row.attempts}; again in ${delaySeconds} s: ${message}`,
+  log.warn(
+    `message ${row.id} (${row.topic}) failed, try ${row.attempts}; again in ${delaySeconds} s: ${errorSummary(error)}`,
   );
   return 'retried';
 }
@@ -252,10 +256,10 @@ export function startOutboxWorker({
       let report: DeliveryReport;
       do report = await deliverDueMessages(db, handlers, policy);
       while (!stopped && report.claimed === policy.batchSize);
-      if (failing) console.info('[outbox] polling works again');
+      if (failing) log.info('polling works again');
       failing = false;
     } catch (error) {
-      if (!failing) console.error('[outbox] polling failed:', (error as Error).message);
+      if (!failing) log.error(`polling failed: ${errorSummary(error)}`);
       failing = true;
     }
   };

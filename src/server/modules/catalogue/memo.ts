@@ -47,7 +47,7 @@ function cacheOf(db: Database): Map<string, Entry> {
 export function memo<T>(
   db: Database,
   key: string,
-  load: () => Promise<T>,
+  load: () => PromiseLike<T>,
   {
     topic = 'catalogue',
     ttlMs = CATALOGUE_TTL_MS,
@@ -59,7 +59,7 @@ export function memo<T>(
   if (hit) {
     if (hit.expires <= now() && !hit.refreshing) {
       hit.refreshing = true;
-      load().then(
+      Promise.resolve(load()).then(
         (value) => {
           if (cache.get(key) === hit)
             cache.set(key, { topic, expires: now() + ttlMs, value: Promise.resolve(value), refreshing: false });
@@ -71,7 +71,8 @@ export function memo<T>(
     }
     return hit.value as Promise<T>;
   }
-  const value = load();
+  // Settled once here: a lazy query (a Drizzle builder) would run again on every await.
+  const value = Promise.resolve(load());
   const entry: Entry = { topic, expires: now() + ttlMs, value, refreshing: false };
   cache.set(key, entry);
   // A failed first load must not be answered again.

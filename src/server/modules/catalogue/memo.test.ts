@@ -59,9 +59,9 @@ describe('memo', () => {
     const db = fakeDb();
     let queries = 0;
     // Like a Drizzle query builder: nothing runs until awaited, and every await runs it again.
-    const lazyQuery = () => ({
+    const lazyQuery = (): PromiseLike<number> => ({
       // biome-ignore lint/suspicious/noThenProperty: imitates a query builder
-      then: <R>(resolve: (value: number) => R) => Promise.resolve(++queries).then(resolve),
+      then: (resolve, reject) => Promise.resolve(++queries).then(resolve, reject),
     });
     expect(await memo(db, 'k', lazyQuery)).toBe(1);
     expect(await memo(db, 'k', lazyQuery)).toBe(1);

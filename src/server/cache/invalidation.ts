@@ -24,7 +24,8 @@ interface Hub {
   listeners: Map<CacheTopic, Set<Listener>>;
   /** This process's name in notifications: its own need not be applied twice. */
   instance: string;
-  stop(): Promise<void>;
+  /** Set once listening started (PostgreSQL only). */
+  stop: (() => Promise<void>) | undefined;
 }
 
 const hubs = new WeakMap<Database, Hub>();
@@ -88,15 +89,15 @@ function listen(hub: Hub, pool: pg.Pool): () => Promise<void> {
   };
 }
 
-function hubOf(db: Database): Hub {
+/** The hub of `db`; with `listening`, a PostgreSQL hub also starts hearing other instances. */
+function hubOf(db: Database, listening: boolean): Hub {
   let hub = hubs.get(db);
   if (!hub) {
-    const created: Hub = { listeners: new Map(), instance: randomUUID(), stop: async () => undefined };
-    const pool = poolOf(db);
-    if (pool) created.stop = listen(created, pool);
-    hubs.set(db, created);
-    hub = created;
+    hub = { listeners: new Map(), instance: randomUUID(), stop: undefined };
+    hubs.set(db, hub);
   }
+  const pool = listening && !hub.stop ? poolOf(db) : null;
+  if (pool) hub.stop = listen(hub, pool);
   return hub;
 }
 
@@ -105,7 +106,7 @@ function hubOf(db: Database): Hub {
  * the unsubscribe. The first subscription for a PostgreSQL database starts its listener.
  */
 export function onCacheChange(db: Database, topics: readonly CacheTopic[], listener: Listener): () => void {
-  const hub = hubOf(db);
+  const hub = hubOf(db, true);
   for (const topic of topics) {
     let set = hub.listeners.get(topic);
     if (!set) {
@@ -124,7 +125,8 @@ export function onCacheChange(db: Database, topics: readonly CacheTopic[], liste
  * instances (PostgreSQL). Call it with the database, not inside a transaction.
  */
 export async function announceChange(db: Database, topic: CacheTopic): Promise<void> {
-  const hub = hubOf(db);
+  // Announcing alone (a CLI, the seed) opens no listening connection.
+  const hub = hubOf(db, false);
   emit(hub, [topic]);
   if (poolOf(db)) await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${`${topic} ${hub.instance}`})`);
 }
@@ -133,5 +135,5 @@ export async function announceChange(db: Database, topic: CacheTopic): Promise<v
 export async function stopCacheListener(db: Database): Promise<void> {
   const hub = hubs.get(db);
   hubs.delete(db);
-  await hub?.stop();
+  await hub?.stop?.();
 }

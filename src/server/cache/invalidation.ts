@@ -26,6 +26,8 @@ interface Hub {
   instance: string;
   /** Set once listening started (PostgreSQL only). */
   stop: (() => Promise<void>) | undefined;
+  /** Settles when the first LISTEN is in place (or failed): loads wait for it, so none misses a change. */
+  ready: Promise<void>;
 }
 
 const hubs = new WeakMap<Database, Hub>();
@@ -43,11 +45,13 @@ function poolOf(db: Database): pg.Pool | null {
 }
 
 /**
- * Listens on a dedicated connection (not one of the pool's). Whenever listening (re)starts,
- * every topic counts as changed: a notification sent while nobody listened is not kept.
+ * Listens on a dedicated connection (not one of the pool's). When listening restarts after a
+ * lost connection, every topic counts as changed: a notification sent while nobody listened
+ * is not kept. The first start needs no such step: caches load only after it (`cacheListening`).
  */
-function listen(hub: Hub, pool: pg.Pool): () => Promise<void> {
+function listen(hub: Hub, pool: pg.Pool, started: () => void): () => Promise<void> {
   let stopped = false;
+  let listenedBefore = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
 
@@ -73,9 +77,12 @@ function listen(hub: Hub, pool: pg.Pool): () => Promise<void> {
       await current.query(`listen ${CACHE_CHANNEL}`);
       // Nothing keeps the process alive for this connection alone.
       (current as unknown as { connection?: { stream?: { unref?: () => void } } }).connection?.stream?.unref?.();
-      emit(hub, CACHE_TOPICS);
+      if (listenedBefore) emit(hub, CACHE_TOPICS);
+      listenedBefore = true;
     } catch {
       lost();
+    } finally {
+      started();
     }
   };
   void connect();
@@ -93,11 +100,15 @@ function listen(hub: Hub, pool: pg.Pool): () => Promise<void> {
 function hubOf(db: Database, listening: boolean): Hub {
   let hub = hubs.get(db);
   if (!hub) {
-    hub = { listeners: new Map(), instance: randomUUID(), stop: undefined };
+    hub = { listeners: new Map(), instance: randomUUID(), stop: undefined, ready: Promise.resolve() };
     hubs.set(db, hub);
   }
   const pool = listening && !hub.stop ? poolOf(db) : null;
-  if (pool) hub.stop = listen(hub, pool);
+  if (pool) {
+    const { promise, resolve } = Promise.withResolvers<void>();
+    hub.ready = promise;
+    hub.stop = listen(hub, pool, resolve);
+  }
   return hub;
 }
 
@@ -118,6 +129,15 @@ export function onCacheChange(db: Database, topics: readonly CacheTopic[], liste
   return () => {
     for (const topic of topics) hub.listeners.get(topic)?.delete(listener);
   };
+}
+
+/**
+ * Settles once this process hears changes for `db` (at once on PGlite; on PostgreSQL after
+ * its LISTEN, started here if need be). A cache loads after it, so no change between its
+ * load and the LISTEN can be missed.
+ */
+export function cacheListening(db: Database): Promise<void> {
+  return hubOf(db, true).ready;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { announceChange, onCacheChange } from '../cache/invalidation';
+import { announceChange, cacheListening, onCacheChange } from '../cache/invalidation';
 import type { Database } from '../db';
 import { redirects } from '../db/schema';
 import { isSafeReturnPath, safeReturnPath } from './return-path';
@@ -35,6 +35,7 @@ export function createRedirectLookup(db: () => Promise<Database>, now: () => num
         cache = undefined;
       });
     }
+    await cacheListening(database);
     const started = generation;
     const rows = await database.select().from(redirects);
     const table = new Map(rows.map((row) => [row.fromPath, { target: row.target, statusCode: row.statusCode }]));

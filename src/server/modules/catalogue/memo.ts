@@ -1,4 +1,4 @@
-import { type CacheTopic, CACHE_TOPICS, onCacheChange } from '../../cache/invalidation';
+import { CACHE_TOPICS, type CacheTopic, cacheListening, onCacheChange } from '../../cache/invalidation';
 import type { Database } from '../../db';
 
 /**
@@ -59,20 +59,23 @@ export function memo<T>(
   if (hit) {
     if (hit.expires <= now() && !hit.refreshing) {
       hit.refreshing = true;
-      Promise.resolve(load()).then(
-        (value) => {
-          if (cache.get(key) === hit)
-            cache.set(key, { topic, expires: now() + ttlMs, value: Promise.resolve(value), refreshing: false });
-        },
-        () => {
-          hit.refreshing = false;
-        },
-      );
+      cacheListening(db)
+        .then(load)
+        .then(
+          (value) => {
+            if (cache.get(key) === hit)
+              cache.set(key, { topic, expires: now() + ttlMs, value: Promise.resolve(value), refreshing: false });
+          },
+          () => {
+            hit.refreshing = false;
+          },
+        );
     }
     return hit.value as Promise<T>;
   }
-  // Settled once here: a lazy query (a Drizzle builder) would run again on every await.
-  const value = Promise.resolve(load());
+  // Loaded once this process hears changes, and settled once here: a lazy query (a Drizzle
+  // builder) would run again on every await.
+  const value = cacheListening(db).then(load);
   const entry: Entry = { topic, expires: now() + ttlMs, value, refreshing: false };
   cache.set(key, entry);
   // A failed first load must not be answered again.

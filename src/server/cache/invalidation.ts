@@ -51,7 +51,7 @@ function poolOf(db: Database): pg.Pool | null {
  */
 function listen(hub: Hub, pool: pg.Pool, started: () => void): () => Promise<void> {
   let stopped = false;
-  let listenedBefore = false;
+  let triedBefore = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
 
@@ -77,11 +77,12 @@ function listen(hub: Hub, pool: pg.Pool, started: () => void): () => Promise<voi
       await current.query(`listen ${CACHE_CHANNEL}`);
       // Nothing keeps the process alive for this connection alone.
       (current as unknown as { connection?: { stream?: { unref?: () => void } } }).connection?.stream?.unref?.();
-      if (listenedBefore) emit(hub, CACHE_TOPICS);
-      listenedBefore = true;
+      // Any attempt after the first (lost, or failed at the start): caches loaded meanwhile.
+      if (triedBefore) emit(hub, CACHE_TOPICS);
     } catch {
       lost();
     } finally {
+      triedBefore = true;
       started();
     }
   };

@@ -1,6 +1,7 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { canonicalPathFor, internalPathFor, splitLocale } from '~/i18n/routes';
 import { startBackgroundWork } from '~/server/background';
+import { CACHE_TOPICS, onCacheChange } from '~/server/cache/invalidation';
 import { database } from '~/server/db';
 import { isProduction } from '~/server/env';
 import { CATALOGUE_HTML, defaultCacheControl } from '~/server/http/cache-policy';
@@ -30,6 +31,7 @@ const requestIds = defineMiddleware((context, next) => inRequestScope(context.re
  */
 const background = defineMiddleware((_context, next) => {
   void startBackgroundWork();
+  watchRenderedPages();
   return next();
 });
 
@@ -52,6 +54,23 @@ const responseHeaders = defineMiddleware(async (context, next) => {
 });
 
 const renderedPages = createPageCache();
+
+let watchingPages = false;
+/**
+ * Rendered pages show the catalogue, settings, flags, and hide redirected addresses (a hit
+ * is answered before the redirect table): a change to any of them announced on any instance
+ * clears this instance's copies (decision 028).
+ */
+function watchRenderedPages() {
+  if (watchingPages) return;
+  watchingPages = true;
+  database().then(
+    ({ db }) => onCacheChange(db, CACHE_TOPICS, () => renderedPages.clear()),
+    () => {
+      watchingPages = false;
+    },
+  );
+}
 
 // server.mjs answers hits before Astro even builds a request: the same key, no middleware.
 const answerFromCache: PageCacheHook = (pathAndQuery, headers) =>

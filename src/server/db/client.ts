@@ -7,6 +7,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { stopCacheListener } from '../cache/invalidation';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 import { errorSummary } from '../error-summary';
@@ -36,10 +37,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
     // An idle client that loses its server must not crash the process.
     pool.on('error', (error) => log.error(`idle client error: ${errorSummary(error)}`));
+    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return {
-      db: drizzleNodePg(pool, { schema }) as unknown as Database,
+      db,
       kind: 'postgres',
-      close: () => pool.end(),
+      close: async () => {
+        await stopCacheListener(db);
+        await pool.end();
+      },
     };
   }
   // One process per folder (docs/decisions/018): throws DataDirInUseError while another has it.

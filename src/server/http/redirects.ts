@@ -1,3 +1,4 @@
+import { announceChange, cacheListening, onCacheChange } from '../cache/invalidation';
 import type { Database } from '../db';
 import { redirects } from '../db/schema';
 import { isSafeReturnPath, safeReturnPath } from './return-path';
@@ -7,21 +8,38 @@ export interface Redirect {
   statusCode: number;
 }
 
-/** How long an instance trusts its copy of the redirect table (docs/decisions/006). */
+/**
+ * How long an instance trusts its copy of the redirect table without a change notification
+ * (docs/decisions/006, 028): a backstop, as every write announces the 'redirects' topic.
+ */
 const TTL_MS = 30_000;
 
 /**
- * The redirect table, read at most every 30 s per instance: a lookup on every
- * request would cost a query per page view, and the table changes rarely.
+ * The redirect table, read once per instance and again when a redirect changes on any
+ * instance (or after 30 s at the latest): a lookup on every request would cost a query
+ * per page view, and the table changes rarely.
  */
 export function createRedirectLookup(db: () => Promise<Database>, now: () => number = Date.now) {
   let cache: { loadedAt: number; table: Map<string, Redirect> } | undefined;
   let loading: Promise<Map<string, Redirect>> | undefined;
+  let subscribed: Database | undefined;
+  /** Counts announced changes: a load that began before one must not be kept. */
+  let generation = 0;
 
   async function load(): Promise<Map<string, Redirect>> {
-    const rows = await (await db()).select().from(redirects);
+    const database = await db();
+    if (subscribed !== database) {
+      subscribed = database;
+      onCacheChange(database, ['redirects'], () => {
+        generation += 1;
+        cache = undefined;
+      });
+    }
+    await cacheListening(database);
+    const started = generation;
+    const rows = await database.select().from(redirects);
     const table = new Map(rows.map((row) => [row.fromPath, { target: row.target, statusCode: row.statusCode }]));
-    cache = { loadedAt: now(), table };
+    if (started === generation) cache = { loadedAt: now(), table };
     return table;
   }
 
@@ -30,10 +48,23 @@ export function createRedirectLookup(db: () => Promise<Database>, now: () => num
       loading ??= load().finally(() => {
         loading = undefined;
       });
-      await loading;
+      return (await loading).get(normalisePath(pathname)) ?? null;
     }
-    return cache?.table.get(normalisePath(pathname)) ?? null;
+    return cache.table.get(normalisePath(pathname)) ?? null;
   };
+}
+
+/** Adds or replaces the redirect from `fromPath` and tells every instance (decision 028). */
+export async function saveRedirect(db: Database, redirect: Redirect & { fromPath: string }): Promise<void> {
+  const fromPath = normalisePath(redirect.fromPath);
+  await db
+    .insert(redirects)
+    .values({ fromPath, target: redirect.target, statusCode: redirect.statusCode })
+    .onConflictDoUpdate({
+      target: redirects.fromPath,
+      set: { target: redirect.target, statusCode: redirect.statusCode },
+    });
+  await announceChange(db, 'redirects');
 }
 
 /** Paths match without a trailing slash (except the root). */

@@ -1,3 +1,4 @@
+import { announceChange, CACHE_TOPICS } from '../../cache/invalidation';
 import type { Database } from '../client';
 import { ensureFeatureFlags } from '../../modules/site/site.service';
 import { seedCars } from './cars-seed';
@@ -20,4 +21,6 @@ export async function seedDatabase(db: Database, options: SeedOptions = { scale:
   await seedCars(db);
   // After the catalogue: fees belong to its parks. Guarded on its own (no consultants yet).
   await seedBooking(db);
+  // Instances already running drop what they cached of the data before (decision 028).
+  for (const topic of CACHE_TOPICS) await announceChange(db, topic);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { announceChange } from '../../cache/invalidation';
 import type { Database } from '../../db';
 import { clearCatalogueCache, memo } from './memo';
 
@@ -52,5 +53,29 @@ describe('memo', () => {
     await memo(db, 'k', async () => 'old');
     clearCatalogueCache(db);
     expect(await memo(db, 'k', async () => 'new')).toBe('new');
+  });
+
+  it('runs a lazy query once: a thenable that queries each time it is awaited is kept as its answer', async () => {
+    const db = fakeDb();
+    let queries = 0;
+    // Like a Drizzle query builder: nothing runs until awaited, and every await runs it again.
+    const lazyQuery = (): PromiseLike<number> => ({
+      // biome-ignore lint/suspicious/noThenProperty: imitates a query builder
+      then: (resolve, reject) => Promise.resolve(++queries).then(resolve, reject),
+    });
+    expect(await memo(db, 'k', lazyQuery)).toBe(1);
+    expect(await memo(db, 'k', lazyQuery)).toBe(1);
+    expect(queries).toBe(1);
+  });
+
+  it('drops the entries of a topic when a change to it is announced, and keeps the others', async () => {
+    const db = fakeDb();
+    await memo(db, 'flags', async () => 'old flags', { topic: 'feature-flags' });
+    await memo(db, 'trips', async () => 'old trips');
+    await announceChange(db, 'feature-flags');
+    expect(await memo(db, 'flags', async () => 'new flags', { topic: 'feature-flags' })).toBe('new flags');
+    expect(await memo(db, 'trips', async () => 'new trips')).toBe('old trips');
+    await announceChange(db, 'catalogue');
+    expect(await memo(db, 'trips', async () => 'new trips')).toBe('new trips');
   });
 });

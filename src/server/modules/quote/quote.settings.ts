@@ -101,15 +101,23 @@ export function readQuoteSettings(rows: readonly { key: string; value: unknown }
   return result;
 }
 
-/** The settings, cached for a minute per process like the catalogue: a back-office change shows within a minute. */
+/**
+ * The settings, cached per process until a change to the 'settings' topic is announced on
+ * any instance (a back-office edit calls `announceChange(db, 'settings')`, decision 028).
+ */
 export function loadQuoteSettings(db: Database): Promise<QuoteSettings> {
-  return memo(db, 'quote-settings', async () => {
-    const rows = await db
-      .select({ key: settings.key, value: settings.value })
-      .from(settings)
-      .where(inArray(settings.key, Object.values(SETTING_KEYS)));
-    return readQuoteSettings(rows);
-  });
+  return memo(
+    db,
+    'quote-settings',
+    async () => {
+      const rows = await db
+        .select({ key: settings.key, value: settings.value })
+        .from(settings)
+        .where(inArray(settings.key, Object.values(SETTING_KEYS)));
+      return readQuoteSettings(rows);
+    },
+    { topic: 'settings' },
+  );
 }
 
 /** The rows the seed writes: the defaults, so the back office sees and can change them. */

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../db/client';
+import { moduleLogger } from '../log/logger';
+
+const log = moduleLogger('cache');
 
 /**
  * Cache invalidation across instances (docs/decisions/028). Each per-process cache names a
@@ -63,7 +66,9 @@ function listen(hub: Hub, pool: pg.Pool, started: () => void): () => Promise<voi
       if (client !== current) return;
       client = undefined;
       current.end().catch(() => undefined);
-      if (!stopped) retry = setTimeout(connect, RECONNECT_MS).unref();
+      if (stopped) return;
+      log.warn('lost the connection that listens for cache changes; listening again in a second');
+      retry = setTimeout(connect, RECONNECT_MS).unref();
     };
     current.on('error', lost);
     current.on('end', lost);

@@ -221,6 +221,8 @@ test.describe('visitor preferences', () => {
     // The bookkeeping runs with the enhancement scripts, after the page has loaded (decision 023).
     await expect.poll(() => page.evaluate(() => localStorage.getItem('pref:history') ?? '')).toContain('/en/');
     await page.goto('/de/');
+    // The same after this page's load: wait for its visit to be written before reading.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('pref:history') ?? '')).toContain('/de/');
     const stored = await page.evaluate(() => ({
       campaign: JSON.parse(localStorage.getItem('pref:campaign') ?? 'null'),
       history: JSON.parse(localStorage.getItem('pref:history') ?? '[]').map((e: { path: string }) => e.path),

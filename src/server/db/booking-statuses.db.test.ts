@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { WizardEnquirySchema } from '~/lib/schemas/enquiry';
+import { wizardEnquiry } from '../modules/enquiry/enquiry.test-helpers';
 import { setupTestDatabase } from '../../../tests/setup/test-database';
 import { buildQuoteFixture } from '../modules/quote/quote.fixture';
 import { submitWizardEnquiry } from '../modules/enquiry/wizard.service';
@@ -12,19 +12,7 @@ import { destinationFees, leads, quoteLineItems, quotePayments, quotes } from '.
 
 const database = setupTestDatabase();
 const ctx = { locale: 'en' as const, currency: 'EUR' as const, now: new Date('2027-02-01T10:00:00Z') };
-const wizard = (submissionId: string, adults: number) =>
-  WizardEnquirySchema.parse({
-    firstName: 'Ana',
-    lastName: 'Lopez',
-    email: 'ana@example.com',
-    phone: '+34 600 504 050',
-    dates: { exact: false, month: 6, year: 2027, duration: 'ONE_WEEK' },
-    destinations: ['botswana'],
-    themes: ['safari'],
-    adults,
-    children: [{ dateOfBirth: '2018-04-02' }],
-    submissionId,
-  });
+const wizard = (submissionId: string, adults: number) => wizardEnquiry(submissionId, { adults });
 
 /** The SQLSTATE of a failed statement, through drizzle's wrapping error. */
 async function sqlState(statement: Promise<unknown>): Promise<string | undefined> {

@@ -1,3 +1,4 @@
+import { type WizardEnquiryInput, WizardEnquirySchema } from '~/lib/schemas/enquiry';
 import type { Database } from '../../db';
 import { leads, outbox, quoteLineItems, quotePayments, quotes } from '../../db/schema';
 
@@ -19,3 +20,19 @@ export function monthsAhead(months: number) {
   date.setUTCMonth(date.getUTCMonth() + months);
   return { month: date.getUTCMonth() + 1, year: date.getUTCFullYear() };
 }
+
+/** A valid wizard enquiry for the quote fixture (Botswana, safari, two adults and a child), parsed as the server parses it. */
+export const wizardEnquiry = (submissionId: string, overrides: Partial<WizardEnquiryInput> = {}) =>
+  WizardEnquirySchema.parse({
+    firstName: 'Ana',
+    lastName: 'Lopez',
+    email: 'ana@example.com',
+    phone: '+34 600 504 050',
+    dates: { exact: false, month: 6, year: 2027, duration: 'ONE_WEEK' },
+    destinations: ['botswana'],
+    themes: ['safari'],
+    adults: 2,
+    children: [{ dateOfBirth: '2018-04-02' }],
+    submissionId,
+    ...overrides,
+  });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import { WizardEnquirySchema } from '~/lib/schemas/enquiry';
+import { wizardEnquiry } from '../enquiry/enquiry.test-helpers';
 import { setupTestDatabase } from '../../../../tests/setup/test-database';
 import { migrationsFolder } from '../../db/migrate';
 import { quotes } from '../../db/schema';
@@ -27,18 +27,7 @@ beforeAll(async () => {
   await buildQuoteFixture(database.db);
   const outcome = await submitWizardEnquiry(
     database.db,
-    WizardEnquirySchema.parse({
-      firstName: 'Ana',
-      lastName: 'Lopez',
-      email: 'ana@example.com',
-      phone: '+34 600 504 050',
-      dates: { exact: false, month: 6, year: 2027, duration: 'ONE_WEEK' },
-      destinations: ['botswana'],
-      themes: ['safari'],
-      adults: 2,
-      children: [{ dateOfBirth: '2018-04-02' }],
-      submissionId: 'content-version',
-    }),
+    wizardEnquiry('content-version'),
     {},
     { locale: 'en', currency: 'EUR', now: new Date('2027-02-01T10:00:00Z') },
   );
